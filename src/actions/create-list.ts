@@ -1,0 +1,17 @@
+import { z } from 'zod/v4';
+import { createList } from '../lists';
+import { defineAction } from './define-action';
+import { itemTexts, listName } from './parameters';
+
+export const createListAction = defineAction({
+  name: 'createList',
+  description: 'Create a new list, optionally with its first items. Creating a list that exists adds the items to it.',
+  parameters: z.object({
+    list: listName,
+    items: itemTexts.optional().describe('Items to put on the new list; leave out for an empty list.'),
+  }),
+  run({ list, items }, { lists, limits, userName }) {
+    const result = createList(lists, list, items ?? [], limits, userName);
+    return result.ok ? { ok: true, value: { lists: result.value.lists } } : result;
+  },
+});

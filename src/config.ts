@@ -1,0 +1,141 @@
+import { z } from 'zod/v4';
+import { ConfigError } from './config-error';
+import { DEFAULT_LIST_LIMITS, type ListLimits } from './lists';
+import { LOG_LEVELS, type LogLevel } from './logger';
+
+/** The language model the planner talks to, if any. */
+export type ModelConfig =
+  | { readonly kind: 'openai'; readonly apiKey: string; readonly model: string; readonly baseUrl?: string }
+  | { readonly kind: 'azure-openai'; readonly apiKey: string; readonly endpoint: string; readonly deployment: string; readonly apiVersion: string }
+  | { readonly kind: 'none' };
+
+/** The Bot Framework identity; an empty `id` means anonymous, for the Playground and emulators only. */
+export interface BotConfig {
+  readonly id: string;
+  readonly password: string;
+  readonly type: 'MultiTenant' | 'SingleTenant' | 'UserAssignedMSI';
+  readonly tenantId: string;
+}
+
+/** Everything the bot reads from its environment, parsed and checked once at start. */
+export interface Config {
+  readonly port: number;
+  readonly bot: BotConfig;
+  readonly model: ModelConfig;
+  readonly planner: 'offline' | 'llm' | 'auto';
+  readonly storage: 'memory';
+  readonly logLevel: LogLevel;
+  readonly limits: ListLimits;
+  /** How long one model request may take before it counts as unreachable. */
+  readonly modelTimeoutMs: number;
+}
+
+const text = z.string().trim().default('');
+const positiveInteger = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const environment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3978),
+  BOT_ID: text,
+  BOT_PASSWORD: text,
+  BOT_TYPE: z.enum(['MultiTenant', 'SingleTenant', 'UserAssignedMSI']).default('MultiTenant'),
+  BOT_TENANT_ID: text,
+  OPENAI_API_KEY: text,
+  OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  OPENAI_BASE_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+  AZURE_OPENAI_API_KEY: text,
+  AZURE_OPENAI_ENDPOINT: z.union([z.literal(''), z.url({ protocol: /^https$/ })]).default(''),
+  AZURE_OPENAI_DEPLOYMENT: text,
+  AZURE_OPENAI_API_VERSION: z.string().trim().min(1).default('2024-10-21'),
+  PLANNER: z.enum(['offline', 'llm', 'auto']).default('auto'),
+  STORAGE: z.enum(['memory', 'sqlite', 'azure-blob']).default('memory'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  LIST_MAX_LISTS: positiveInteger(DEFAULT_LIST_LIMITS.maxLists),
+  LIST_MAX_ITEMS: positiveInteger(DEFAULT_LIST_LIMITS.maxItemsPerList),
+  LIST_MAX_TEXT_LENGTH: positiveInteger(DEFAULT_LIST_LIMITS.maxTextLength),
+  MODEL_TIMEOUT_MS: positiveInteger(30_000),
+});
+
+/** What to set, for the variables whose zod message alone would not say it. */
+const HINTS: Record<string, string> = {
+  PORT: 'a port number from 1 to 65535 (0 picks a free one)',
+  BOT_TYPE: 'MultiTenant, SingleTenant or UserAssignedMSI',
+  OPENAI_BASE_URL: 'an http(s) URL such as http://localhost:11434/v1',
+  AZURE_OPENAI_ENDPOINT: 'an https URL such as https://my-resource.openai.azure.com',
+  PLANNER: 'offline, llm or auto',
+  STORAGE: 'memory',
+  LOG_LEVEL: LOG_LEVELS.join(', '),
+};
+
+/**
+ * Reads the configuration from `env` (process.env at start). Empty variables count as unset, as
+ * Teams Toolkit writes them. Throws a ConfigError naming the first variable that is wrong.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const parsed = environment.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    const hint = HINTS[variable] ?? (issue?.code === 'too_small' || issue?.code === 'invalid_type' ? 'a positive whole number' : issue?.message);
+    throw new ConfigError(variable, `${variable}=${JSON.stringify(env[variable] ?? '')} is not valid: set it to ${hint}.`);
+  }
+  const values = parsed.data;
+  if (values.STORAGE !== 'memory') {
+    throw new ConfigError('STORAGE', `STORAGE=${values.STORAGE} is not available in this version: set STORAGE=memory, or leave it unset.`);
+  }
+  const model = modelConfig(values);
+  if (values.PLANNER === 'llm' && model.kind === 'none') {
+    throw new ConfigError('PLANNER', 'PLANNER=llm needs a language model: set OPENAI_API_KEY, OPENAI_BASE_URL or the AZURE_OPENAI_* variables, or set PLANNER=auto.');
+  }
+  return {
+    port: values.PORT,
+    bot: botConfig(values),
+    model,
+    planner: values.PLANNER,
+    storage: values.STORAGE,
+    logLevel: values.LOG_LEVEL,
+    limits: { maxLists: values.LIST_MAX_LISTS, maxItemsPerList: values.LIST_MAX_ITEMS, maxTextLength: values.LIST_MAX_TEXT_LENGTH },
+    modelTimeoutMs: values.MODEL_TIMEOUT_MS,
+  };
+}
+
+type Values = z.infer<typeof environment>;
+
+function modelConfig(values: Values): ModelConfig {
+  const azure = values.AZURE_OPENAI_API_KEY || values.AZURE_OPENAI_ENDPOINT || values.AZURE_OPENAI_DEPLOYMENT;
+  const openai = values.OPENAI_API_KEY || values.OPENAI_BASE_URL;
+  if (azure && openai) {
+    throw new ConfigError('AZURE_OPENAI_ENDPOINT', 'Both OpenAI (OPENAI_*) and Azure OpenAI (AZURE_OPENAI_*) are configured: unset one of them.');
+  }
+  if (azure) {
+    for (const variable of ['AZURE_OPENAI_API_KEY', 'AZURE_OPENAI_ENDPOINT', 'AZURE_OPENAI_DEPLOYMENT'] as const) {
+      if (!values[variable]) {
+        throw new ConfigError(variable, `${variable} is not set: Azure OpenAI needs AZURE_OPENAI_API_KEY, AZURE_OPENAI_ENDPOINT and AZURE_OPENAI_DEPLOYMENT.`);
+      }
+    }
+    return {
+      kind: 'azure-openai',
+      apiKey: values.AZURE_OPENAI_API_KEY,
+      endpoint: values.AZURE_OPENAI_ENDPOINT,
+      deployment: values.AZURE_OPENAI_DEPLOYMENT,
+      apiVersion: values.AZURE_OPENAI_API_VERSION,
+    };
+  }
+  if (openai) {
+    // A local OpenAI-compatible server (Ollama, vLLM) takes any key, but the client insists on one.
+    const apiKey = values.OPENAI_API_KEY || 'not-needed';
+    return { kind: 'openai', apiKey, model: values.OPENAI_MODEL, ...(values.OPENAI_BASE_URL ? { baseUrl: values.OPENAI_BASE_URL } : {}) };
+  }
+  return { kind: 'none' };
+}
+
+function botConfig(values: Values): BotConfig {
+  const bot: BotConfig = { id: values.BOT_ID, password: values.BOT_PASSWORD, type: values.BOT_TYPE, tenantId: values.BOT_TENANT_ID };
+  if (bot.id && bot.type !== 'UserAssignedMSI' && !bot.password) {
+    throw new ConfigError('BOT_PASSWORD', `BOT_ID is set but BOT_PASSWORD is not: set the app password of bot ${bot.id}, or empty BOT_ID to run anonymously.`);
+  }
+  if (bot.id && bot.type !== 'MultiTenant' && !bot.tenantId) {
+    throw new ConfigError('BOT_TENANT_ID', `BOT_TYPE=${bot.type} needs BOT_TENANT_ID: set the Entra tenant id of the bot's app.`);
+  }
+  return bot;
+}

@@ -1,0 +1,44 @@
+import { addItems } from './add-items';
+import { checkText } from './check-text';
+import { indexOfList } from './find-list';
+import { LimitExceededError } from './list-errors';
+import { failure, success, type ListResult } from './list-result';
+import type { ListLimits } from './limits';
+import { cleanText } from './match-key';
+import type { GroceryLists, ListItem } from './types';
+
+/** What creating did; `created` is false when the list was already there. */
+export interface CreateListOutcome {
+  readonly lists: GroceryLists;
+  readonly created: boolean;
+  readonly added: readonly ListItem[];
+}
+
+/**
+ * Creates the list called `listName` with optional first items. A list that already exists is not an
+ * error: the items are added to it, so "create groceries with milk" twice leaves one list with milk.
+ */
+export function createList(
+  lists: GroceryLists,
+  listName: string,
+  items: readonly string[],
+  limits: ListLimits,
+  addedBy?: string,
+): ListResult<CreateListOutcome> {
+  const problem = checkText(listName, 'list name', limits);
+  if (problem) {
+    return failure(problem);
+  }
+  const exists = indexOfList(lists, listName) >= 0;
+  if (!exists && lists.length >= limits.maxLists) {
+    return failure(
+      new LimitExceededError('maxLists', limits.maxLists, `You already have ${lists.length} lists, the most there can be. Delete one first.`),
+    );
+  }
+  const withList = exists ? lists : [...lists, { name: cleanText(listName), items: [] }];
+  const filled = addItems(withList, listName, items, limits, addedBy);
+  if (!filled.ok) {
+    return filled;
+  }
+  return success({ lists: filled.value.lists, created: !exists, added: filled.value.added });
+}

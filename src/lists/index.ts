@@ -1,0 +1,11 @@
+export * from './types';
+export * from './limits';
+export * from './list-errors';
+export * from './list-result';
+export { matchKey, cleanText } from './match-key';
+export { parseItem, formatItem } from './parse-item';
+export { findList, indexOfList } from './find-list';
+export { createList, type CreateListOutcome } from './create-list';
+export { deleteList, type DeleteListOutcome } from './delete-list';
+export { addItems, type AddItemsOutcome } from './add-items';
+export { removeItems, type RemoveItemsOutcome } from './remove-items';

@@ -1,0 +1,52 @@
+import type { TurnContext } from 'botbuilder';
+import type { Augmentation, Memory, Plan, Tokenizer, Validation } from '@microsoft/teams-ai';
+// teams-ai does not re-export its response types from the package root.
+import type { PromptResponse } from '@microsoft/teams-ai/lib/types';
+import type { ActionDefinition } from '../actions/define-action';
+import type { Logger } from '../logger';
+import type { ValidatedPlan } from './plan';
+import { validatePlan } from './validate-plan';
+
+/**
+ * Stands in for teams-ai's sequence augmentation as the plan's validator: every answer is checked
+ * with the actions' zod schemas before anything runs, and what is wrong goes back to the model
+ * through teams-ai's repair loop. The prompt section (the action list) is still rendered by the
+ * sequence augmentation that prompts/plan/config.json names.
+ */
+export class ValidatedPlanAugmentation implements Augmentation<ValidatedPlan> {
+  constructor(
+    private readonly actions: readonly ActionDefinition[],
+    private readonly logger: Logger,
+  ) {}
+
+  createPromptSection(): undefined {
+    return undefined;
+  }
+
+  async validateResponse(
+    context: TurnContext,
+    _memory: Memory,
+    _tokenizer: Tokenizer,
+    response: PromptResponse<string>,
+    remainingAttempts: number,
+  ): Promise<Validation<ValidatedPlan>> {
+    const content = response.message?.content;
+    const answer = typeof content === 'string' ? content : JSON.stringify(content ?? '');
+    const result = validatePlan(answer, this.actions);
+    if (result.ok) {
+      return { type: 'Validation', valid: true, value: result.plan };
+    }
+    this.logger.warn('plan rejected', { conversationId: context.activity.conversation?.id, remainingAttempts, feedback: result.feedback });
+    return { type: 'Validation', valid: false, feedback: result.feedback };
+  }
+
+  async createPlanFromResponse(_context: TurnContext, _memory: Memory, response: PromptResponse<ValidatedPlan>): Promise<Plan> {
+    const plan = response.message?.content;
+    const commands = (plan?.commands ?? []).map((command) =>
+      command.type === 'SAY'
+        ? { type: 'SAY' as const, response: { role: 'assistant', content: command.response } }
+        : { type: 'DO' as const, action: command.action, parameters: command.parameters },
+    );
+    return { type: 'plan', commands };
+  }
+}

@@ -1,0 +1,97 @@
+import type { AddressInfo } from 'node:net';
+import * as restify from 'restify';
+import type { TurnContext } from 'botbuilder';
+import type { Logger } from './logger';
+
+/** The part of the adapter the server needs: hand it a request and the logic for the turn. */
+export interface ActivityProcessor {
+  process(request: restify.Request, response: restify.Response, logic: (context: TurnContext) => Promise<void>): Promise<void>;
+}
+
+/** The part of the Application the server needs. */
+export interface TurnRunner {
+  run(context: TurnContext): Promise<boolean>;
+}
+
+export interface ServerParts {
+  readonly adapter: ActivityProcessor;
+  readonly app: TurnRunner;
+  readonly logger: Logger;
+  /** Written into every turn's log line, e.g. which planner answered. */
+  readonly turnLogFields?: Record<string, unknown>;
+  readonly maxBodyBytes?: number;
+}
+
+/** The bot's HTTP server, started and stopped by its owner. */
+export interface BotServer {
+  listen(port: number): Promise<number>;
+  /** Stops taking requests and resolves once the turns in flight have finished. */
+  close(): Promise<void>;
+}
+
+/** Activities are small; anything far larger is a mistake or an attack. */
+const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
+
+export function createServer(parts: ServerParts): BotServer {
+  const { adapter, app, logger } = parts;
+  const server = restify.createServer({ name: 'pantry' });
+  server.use(restify.plugins.bodyParser({ maxBodySize: parts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, mapParams: false, mapFiles: false }));
+
+  let inFlight = 0;
+  let drained: (() => void) | undefined;
+
+  server.get('/healthz', async (_request: restify.Request, response: restify.Response) => {
+    response.send(200, { status: 'ok' });
+  });
+
+  server.post('/api/messages', async (request: restify.Request, response: restify.Response) => {
+    inFlight += 1;
+    const started = Date.now();
+    try {
+      await adapter.process(request, response, (context) => app.run(context).then(() => undefined));
+    } catch (error) {
+      logger.error('request failed', { error });
+      if (!response.headersSent) {
+        response.send(500, { error: 'The bot could not process this activity.' });
+      }
+    } finally {
+      inFlight -= 1;
+      const activity = (request.body ?? {}) as { type?: string; channelId?: string; conversation?: { id?: string } };
+      logger.info('turn', {
+        status: response.statusCode,
+        ms: Date.now() - started,
+        type: activity.type,
+        channelId: activity.channelId,
+        conversationId: activity.conversation?.id,
+        ...parts.turnLogFields,
+      });
+      if (inFlight === 0) {
+        drained?.();
+      }
+    }
+  });
+
+  return {
+    listen: (port) =>
+      new Promise((resolve, reject) => {
+        server.server.once('error', reject);
+        server.listen(port, () => resolve((server.address() as AddressInfo).port));
+      }),
+    close: () =>
+      new Promise((resolve) => {
+        const allDone = new Promise<void>((done) => {
+          drained = done;
+          if (inFlight === 0) {
+            done();
+          }
+        });
+        // Stop accepting connections; idle keep-alive ones would otherwise hold the close open.
+        server.server.close();
+        server.server.closeIdleConnections();
+        void allDone.then(() => {
+          server.server.closeAllConnections();
+          resolve();
+        });
+      }),
+  };
+}

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+
+export interface MessageOptions {
+  readonly text: string;
+  readonly conversationId: string;
+  readonly serviceUrl: string;
+  /** msteams (Teams and the Agents Playground) or emulator (Bot Framework Emulator). */
+  readonly channelId?: 'msteams' | 'emulator';
+  readonly from?: { id: string; name: string };
+}
+
+/** A message activity shaped as the channel sends it. */
+export function messageActivity(options: MessageOptions): Record<string, unknown> {
+  const channelId = options.channelId ?? 'msteams';
+  const from = options.from ?? { id: 'user-alice', name: 'Alice' };
+  const teams = channelId === 'msteams';
+  return {
+    type: 'message',
+    id: randomUUID(),
+    timestamp: new Date().toISOString(),
+    channelId,
+    serviceUrl: options.serviceUrl,
+    from: teams ? { ...from, aadObjectId: randomUUID() } : from,
+    recipient: { id: teams ? '28:pantry-bot' : 'pantry-bot', name: 'Pantry' },
+    conversation: teams
+      ? { id: options.conversationId, conversationType: 'personal', tenantId: 'tenant-1' }
+      : { id: options.conversationId },
+    text: options.text,
+    textFormat: 'plain',
+    locale: 'en-US',
+    ...(teams ? { channelData: { tenant: { id: 'tenant-1' } } } : {}),
+  };
+}

@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { messageActivity, type MessageOptions } from './activities';
+
+const ENTRY = join(__dirname, '..', '..', 'dist', 'src', 'index.js');
+
+/** The built bot running as a child process on a free port, as `npm start` runs it. */
+export class BotProcess {
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly port: number,
+    private readonly logs: { text: string },
+    readonly exited: Promise<number | null>,
+  ) {}
+
+  /** Starts dist/src/index.js with exactly `env` (plus PATH) and waits until it listens. */
+  static async start(env: Record<string, string> = {}): Promise<BotProcess> {
+    const child = spawn(process.execPath, [ENTRY], {
+      env: { PATH: process.env.PATH ?? '', PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const logs = { text: '' };
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const port = await new Promise<number>((resolve, reject) => {
+      const onData = (chunk: Buffer) => {
+        logs.text += chunk.toString();
+        const match = /listening on http:\/\/localhost:(\d+)/.exec(logs.text);
+        if (match?.[1]) {
+          resolve(Number(match[1]));
+        }
+      };
+      child.stdout?.on('data', onData);
+      child.stderr?.on('data', onData);
+      void exited.then((code) => reject(new Error(`the bot exited with ${code} before listening:\n${logs.text}`)));
+    });
+    return new BotProcess(child, port, logs, exited);
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** Everything the bot has logged so far. */
+  get output(): string {
+    return this.logs.text;
+  }
+
+  /** POSTs an activity to /api/messages; resolves when the bot has finished the turn. */
+  async post(activity: unknown): Promise<Response> {
+    return fetch(`${this.url}/api/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(activity),
+    });
+  }
+
+  /** Sends a user's message and waits for the turn to end. */
+  async say(options: MessageOptions): Promise<Response> {
+    const response = await this.post(messageActivity(options));
+    if (response.status >= 300) {
+      throw new Error(`POST /api/messages answered ${response.status}: ${await response.text()}`);
+    }
+    return response;
+  }
+
+  signal(signal: NodeJS.Signals): void {
+    this.child.kill(signal);
+  }
+
+  async stop(): Promise<void> {
+    if (this.child.exitCode === null && this.child.signalCode === null) {
+      this.child.kill('SIGKILL');
+      await this.exited;
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readJsonBody } from './read-body';
+
+/** One answer the fake model gives, in the order queued. */
+export type ScriptedReply =
+  | { readonly content: string; readonly delayMs?: number }
+  | { readonly status: number; readonly body?: unknown; readonly headers?: Record<string, string> }
+  | { readonly hang: true };
+
+/** A chat-completions request as the fake model received it. */
+export interface RecordedModelRequest {
+  readonly path: string;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly body: { model?: string; messages: { role: string; content: string }[]; [key: string]: unknown };
+}
+
+/**
+ * An OpenAI-compatible chat-completions server that answers from a script and records every
+ * request, so a test can say what the model answers and check what the model was shown.
+ * An unscripted request gets a 500 that names the problem, so a test that forgot one fails loudly.
+ */
+export class ScriptedModelServer {
+  readonly requests: RecordedModelRequest[] = [];
+  private readonly replies: ScriptedReply[] = [];
+  private readonly hanging: ServerResponse[] = [];
+
+  private constructor(private readonly server: Server) {}
+
+  static async start(): Promise<ScriptedModelServer> {
+    const server = createServer();
+    const model = new ScriptedModelServer(server);
+    server.on('request', (request, response) => {
+      void readJsonBody(request).then((body) => model.answer(request.url ?? '', request.headers, body, response));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return model;
+  }
+
+  /** The base URL to give the bot as OPENAI_BASE_URL. */
+  get baseUrl(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+  }
+
+  enqueue(...replies: ScriptedReply[]): void {
+    this.replies.push(...replies);
+  }
+
+  /** Queues plans as the model's answers: each argument is one answer. */
+  enqueuePlans(...plans: unknown[]): void {
+    this.enqueue(...plans.map((plan) => ({ content: typeof plan === 'string' ? plan : JSON.stringify(plan) })));
+  }
+
+  get pendingReplies(): number {
+    return this.replies.length;
+  }
+
+  /** The text of every message of request `index`, joined: what the model was shown. */
+  promptOf(index: number): string {
+    return (this.requests[index]?.body.messages ?? []).map((message) => `${message.role}: ${message.content}`).join('\n');
+  }
+
+  async close(): Promise<void> {
+    for (const response of this.hanging) {
+      response.destroy();
+    }
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private answer(path: string, headers: RecordedModelRequest['headers'], body: unknown, response: ServerResponse): void {
+    this.requests.push({ path, headers, body: body as RecordedModelRequest['body'] });
+    const reply = this.replies.shift();
+    if (!reply) {
+      send(response, 500, { error: { message: 'The scripted model has no reply queued for this request.', type: 'server_error' } });
+      return;
+    }
+    if ('hang' in reply) {
+      this.hanging.push(response);
+      return;
+    }
+    if ('status' in reply) {
+      send(response, reply.status, reply.body ?? { error: { message: `scripted ${reply.status}`, type: 'server_error' } }, reply.headers);
+      return;
+    }
+    setTimeout(() => send(response, 200, completion(reply.content)), reply.delayMs ?? 0);
+  }
+}
+
+function completion(content: string) {
+  return {
+    id: 'chatcmpl-scripted',
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model: 'scripted',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop', logprobs: null }],
+    usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
+  };
+}
+
+function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'content-type': 'application/json', ...headers });
+  response.end(JSON.stringify(body));
+}
