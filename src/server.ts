@@ -1,11 +1,16 @@
 import type { AddressInfo } from 'node:net';
-import * as restify from 'restify';
+import type * as Restify from 'restify';
 import type { TurnContext } from 'botbuilder';
 import type { Logger } from './logger';
+import { parseIncomingActivity } from './incoming-activity';
+
+// restify loads spdy, whose http-deceiver calls process.binding('http_parser') as it loads: a
+// deprecation warning (DEP0111) no operator can act on, so it is silenced for that one require.
+const restify = requireQuietly<typeof Restify>('restify');
 
 /** The part of the adapter the server needs: hand it a request and the logic for the turn. */
 export interface ActivityProcessor {
-  process(request: restify.Request, response: restify.Response, logic: (context: TurnContext) => Promise<void>): Promise<void>;
+  process(request: Restify.Request, response: Restify.Response, logic: (context: TurnContext) => Promise<void>): Promise<void>;
 }
 
 /** The part of the Application the server needs. */
@@ -40,11 +45,16 @@ export function createServer(parts: ServerParts): BotServer {
   let inFlight = 0;
   let drained: (() => void) | undefined;
 
-  server.get('/healthz', async (_request: restify.Request, response: restify.Response) => {
+  server.get('/healthz', async (_request: Restify.Request, response: Restify.Response) => {
     response.send(200, { status: 'ok' });
   });
 
-  server.post('/api/messages', async (request: restify.Request, response: restify.Response) => {
+  server.post('/api/messages', async (request: Restify.Request, response: Restify.Response) => {
+    const incoming = parseIncomingActivity(request.body);
+    if (!incoming.ok) {
+      response.send(400, { error: incoming.problem });
+      return;
+    }
     inFlight += 1;
     const started = Date.now();
     try {
@@ -56,13 +66,13 @@ export function createServer(parts: ServerParts): BotServer {
       }
     } finally {
       inFlight -= 1;
-      const activity = (request.body ?? {}) as { type?: string; channelId?: string; conversation?: { id?: string } };
+      const activity = incoming.activity;
       logger.info('turn', {
         status: response.statusCode,
         ms: Date.now() - started,
         type: activity.type,
         channelId: activity.channelId,
-        conversationId: activity.conversation?.id,
+        conversationId: activity.conversation.id,
         ...parts.turnLogFields,
       });
       if (inFlight === 0) {
@@ -94,4 +104,16 @@ export function createServer(parts: ServerParts): BotServer {
         });
       }),
   };
+}
+
+function requireQuietly<T>(id: string): T {
+  // Node reads this flag at each warning; @types/node does not declare it.
+  const node = process as NodeJS.Process & { noDeprecation?: boolean };
+  const before = node.noDeprecation;
+  node.noDeprecation = true;
+  try {
+    return require(id) as T;
+  } finally {
+    node.noDeprecation = before;
+  }
 }

@@ -51,7 +51,7 @@ export function formatItem(item: ListItem): string {
     return item.name;
   }
   const lastWord = item.quantity.split(/\s+/).pop()?.toLowerCase() ?? '';
-  const takesOf = COUNTED_UNITS.includes(lastWord) && lastWord !== 'dozen';
+  const takesOf = (COUNTED_UNITS.includes(lastWord) && lastWord !== 'dozen') || lastWord === 'couple';
   return takesOf ? `${item.quantity} of ${item.name}` : `${item.quantity} ${item.name}`;
 }
 

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { ConfigError } from '../src/config-error';
+
+function errorFor(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      return error;
+    }
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('starts with nothing set: anonymous, no model, memory storage, default limits', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3978,
+      bot: { id: '', password: '', type: 'MultiTenant', tenantId: '' },
+      model: { kind: 'none' },
+      planner: 'auto',
+      storage: 'memory',
+      logLevel: 'info',
+      limits: { maxLists: 50, maxItemsPerList: 500, maxTextLength: 200 },
+      modelTimeoutMs: 30_000,
+    });
+  });
+
+  it('treats empty variables as unset, as Teams Toolkit writes them', () => {
+    expect(loadConfig({ PORT: '', OPENAI_API_KEY: '  ', BOT_ID: '' }).port).toBe(3978);
+  });
+
+  it('reads OpenAI, an OpenAI-compatible server, and Azure OpenAI', () => {
+    expect(loadConfig({ OPENAI_API_KEY: 'sk-1', OPENAI_MODEL: 'gpt-4.1' }).model).toEqual({ kind: 'openai', apiKey: 'sk-1', model: 'gpt-4.1' });
+    expect(loadConfig({ OPENAI_BASE_URL: 'http://localhost:11434/v1', OPENAI_MODEL: 'llama3.1' }).model).toEqual({
+      kind: 'openai',
+      apiKey: 'not-needed',
+      model: 'llama3.1',
+      baseUrl: 'http://localhost:11434/v1',
+    });
+    expect(
+      loadConfig({ AZURE_OPENAI_API_KEY: 'k', AZURE_OPENAI_ENDPOINT: 'https://r.openai.azure.com', AZURE_OPENAI_DEPLOYMENT: 'gpt-4o' }).model,
+    ).toEqual({ kind: 'azure-openai', apiKey: 'k', endpoint: 'https://r.openai.azure.com', deployment: 'gpt-4o', apiVersion: '2024-10-21' });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT', 'PORT="abc" is not valid: set it to a port number from 1 to 65535 (0 picks a free one).'],
+    [{ STORAGE: 'redis' }, 'STORAGE', 'STORAGE="redis" is not valid: set it to memory.'],
+    [{ PLANNER: 'smart' }, 'PLANNER', 'PLANNER="smart" is not valid: set it to offline, llm or auto.'],
+    [
+      { AZURE_OPENAI_API_KEY: 'k', AZURE_OPENAI_ENDPOINT: 'http://r.openai.azure.com', AZURE_OPENAI_DEPLOYMENT: 'd' },
+      'AZURE_OPENAI_ENDPOINT',
+      'AZURE_OPENAI_ENDPOINT="http://r.openai.azure.com" is not valid: set it to an https URL such as https://my-resource.openai.azure.com.',
+    ],
+    [{ AZURE_OPENAI_API_KEY: 'k' }, 'AZURE_OPENAI_ENDPOINT', 'AZURE_OPENAI_ENDPOINT is not set'],
+    [{ OPENAI_API_KEY: 'k', AZURE_OPENAI_API_KEY: 'k' }, 'AZURE_OPENAI_ENDPOINT', 'unset one of them'],
+    [{ LIST_MAX_ITEMS: '0' }, 'LIST_MAX_ITEMS', 'LIST_MAX_ITEMS="0" is not valid: set it to a positive whole number.'],
+    [{ BOT_ID: 'app-id' }, 'BOT_PASSWORD', 'BOT_ID is set but BOT_PASSWORD is not'],
+    [{ BOT_ID: 'app-id', BOT_PASSWORD: 'p', BOT_TYPE: 'SingleTenant' }, 'BOT_TENANT_ID', 'BOT_TYPE=SingleTenant needs BOT_TENANT_ID'],
+    [{ PLANNER: 'llm' }, 'PLANNER', 'PLANNER=llm needs a language model'],
+    [{ STORAGE: 'sqlite' }, 'STORAGE', 'STORAGE=sqlite is not available in this version'],
+  ])('rejects %j naming %s', (env, variable, message) => {
+    const error = errorFor(env);
+    expect(error.variable).toBe(variable);
+    expect(error.message).toContain(message);
+    expect(error.message).not.toContain('\n');
+  });
+});
