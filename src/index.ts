@@ -1,11 +1,9 @@
-// Wiring only: configuration → storage → model → planner → app → server. Nothing imports this file.
-import { MemoryStorage } from 'botbuilder';
-import { createApp } from './app';
+// Wiring only: configuration → bot (storage, planner, app) → adapter → server. Nothing imports this file.
 import { loadConfig } from './config';
 import { ConfigError } from './config-error';
 import { createAdapter } from './create-adapter';
+import { createBot } from './create-bot';
 import { createLogger } from './logger';
-import { createPlanningModel } from './planning/create-model';
 import { createServer } from './server';
 
 /** How long a stop waits for turns in flight before it exits anyway. */
@@ -19,15 +17,14 @@ async function main(): Promise<void> {
       'BOT_ID is empty: running anonymously and accepting requests without a Bot Framework token. This is for the Agents Playground and emulators only; set BOT_ID and BOT_PASSWORD for Teams.',
     );
   }
-  const { model, name: modelName } = createPlanningModel(config);
-  if (modelName === 'unconfigured') {
-    logger.warn('No language model is configured: every message is answered with how to configure one. Set OPENAI_API_KEY, OPENAI_BASE_URL or AZURE_OPENAI_*.');
+  const { app, planner } = createBot(config, logger);
+  if (config.planner === 'auto' && config.model.kind === 'none') {
+    logger.info('No language model is configured, so the offline planner answers every message. For requests it does not understand, set OPENAI_API_KEY, OPENAI_BASE_URL or AZURE_OPENAI_*.');
   }
-  const app = createApp({ storage: new MemoryStorage(), model, limits: config.limits, logger });
   const adapter = createAdapter(config.bot, logger);
-  const server = createServer({ adapter, app, logger, turnLogFields: { planner: modelName } });
+  const server = createServer({ adapter, app, logger });
   const port = await server.listen(config.port);
-  logger.info(`listening on http://localhost:${port}/api/messages`, { planner: modelName, storage: config.storage });
+  logger.info(`listening on http://localhost:${port}/api/messages`, { planner, storage: config.storage });
 
   const stop = (signal: NodeJS.Signals) => {
     logger.info(`${signal}: finishing the turns in flight, then stopping`);

@@ -3,6 +3,7 @@ import type * as Restify from 'restify';
 import type { TurnContext } from 'botbuilder';
 import type { Logger } from './logger';
 import { parseIncomingActivity } from './incoming-activity';
+import { plannerOf } from './planning/planner-name';
 
 // restify loads spdy, whose http-deceiver calls process.binding('http_parser') as it loads: a
 // deprecation warning (DEP0111) no operator can act on, so it is silenced for that one require.
@@ -22,8 +23,6 @@ export interface ServerParts {
   readonly adapter: ActivityProcessor;
   readonly app: TurnRunner;
   readonly logger: Logger;
-  /** Written into every turn's log line, e.g. which planner answered. */
-  readonly turnLogFields?: Record<string, unknown>;
   readonly maxBodyBytes?: number;
 }
 
@@ -57,8 +56,12 @@ export function createServer(parts: ServerParts): BotServer {
     }
     inFlight += 1;
     const started = Date.now();
+    let planner: string | undefined;
     try {
-      await adapter.process(request, response, (context) => app.run(context).then(() => undefined));
+      await adapter.process(request, response, async (context) => {
+        await app.run(context);
+        planner = plannerOf(context);
+      });
     } catch (error) {
       logger.error('request failed', { error });
       if (!response.headersSent) {
@@ -73,7 +76,7 @@ export function createServer(parts: ServerParts): BotServer {
         type: activity.type,
         channelId: activity.channelId,
         conversationId: activity.conversation.id,
-        ...parts.turnLogFields,
+        ...(planner ? { planner } : {}),
       });
       if (inFlight === 0) {
         drained?.();

@@ -11,7 +11,7 @@ describe('a conversation over HTTP, planned by a scripted model', () => {
 
   beforeAll(async () => {
     [model, connector] = await Promise.all([ScriptedModelServer.start(), FakeConnector.start()]);
-    bot = await BotProcess.start({ OPENAI_BASE_URL: model.baseUrl, OPENAI_API_KEY: 'test-key', OPENAI_MODEL: 'scripted-model' });
+    bot = await BotProcess.start({ PLANNER: 'llm', OPENAI_BASE_URL: model.baseUrl, OPENAI_API_KEY: 'test-key', OPENAI_MODEL: 'scripted-model' });
   });
 
   afterAll(async () => {

@@ -13,7 +13,7 @@ describe('the planner against a scripted model', () => {
 
   beforeAll(async () => {
     [model, connector] = await Promise.all([ScriptedModelServer.start(), FakeConnector.start()]);
-    bot = await BotProcess.start({ OPENAI_BASE_URL: model.baseUrl, OPENAI_API_KEY: 'test-key' });
+    bot = await BotProcess.start({ PLANNER: 'llm', OPENAI_BASE_URL: model.baseUrl, OPENAI_API_KEY: 'test-key' });
   });
 
   afterAll(async () => {

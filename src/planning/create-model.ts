@@ -1,14 +1,33 @@
 import { OpenAIModel, type PromptCompletionModel } from '@microsoft/teams-ai';
 import type { Config } from '../config';
-import { UnconfiguredModel } from './unconfigured-model';
+import { OfflineModel } from './offline/offline-model';
+import type { PlannerName } from './planner-name';
 
-/** Which model answered: logged with every turn so an operator can see what they pay for. */
-export type ModelName = 'openai' | 'azure-openai' | 'unconfigured';
+/** The model behind the plan prompt, and a description of the choice for the start-up log. */
+export interface PlanningModel {
+  readonly model: PromptCompletionModel;
+  readonly description: string;
+}
 
-/** The model the planner sends its prompt to, chosen from the configuration. */
-export function createPlanningModel(config: Pick<Config, 'model' | 'planner' | 'modelTimeoutMs'>): { model: PromptCompletionModel; name: ModelName } {
+/**
+ * Chooses the planner from PLANNER: `offline` never calls a model; `llm` always does; `auto` lets
+ * the offline planner answer what it fully understands and sends the rest to the model, or, with no
+ * model configured, answers everything offline.
+ */
+export function createPlanningModel(config: Pick<Config, 'model' | 'planner' | 'modelTimeoutMs' | 'limits'>): PlanningModel {
+  const languageModel = config.planner === 'offline' ? undefined : createLanguageModel(config);
+  if (!languageModel) {
+    return { model: new OfflineModel(config.limits), description: 'offline' };
+  }
+  if (config.planner === 'llm') {
+    return { model: languageModel.model, description: languageModel.name };
+  }
+  return { model: new OfflineModel(config.limits, languageModel), description: `offline, then ${languageModel.name}` };
+}
+
+function createLanguageModel(config: Pick<Config, 'model' | 'modelTimeoutMs'>): { model: PromptCompletionModel; name: PlannerName } | undefined {
   const clientOptions = { timeout: config.modelTimeoutMs, maxRetries: 2 };
-  const model = config.planner === 'offline' ? ({ kind: 'none' } as const) : config.model;
+  const { model } = config;
   switch (model.kind) {
     case 'openai':
       return {
@@ -34,6 +53,6 @@ export function createPlanningModel(config: Pick<Config, 'model' | 'planner' | '
         }),
       };
     case 'none':
-      return { name: 'unconfigured', model: new UnconfiguredModel() };
+      return undefined;
   }
 }

@@ -1,0 +1,7 @@
+// `npm run bench`: every benchmark, printed as markdown. Figures are medians over repeated runs, with
+// their range, on whatever machine runs it; they are reported, never asserted.
+import { cpus } from 'node:os';
+import { benchOfflinePlanner } from './offline-planner';
+
+console.log(`# Benchmarks\n\nNode ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}\n`);
+console.log(benchOfflinePlanner().markdown);

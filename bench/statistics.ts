@@ -1,0 +1,18 @@
+/** The value below which `fraction` of the sorted samples fall (nearest rank). */
+export function percentile(sorted: readonly number[], fraction: number): number {
+  if (sorted.length === 0) {
+    return Number.NaN;
+  }
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
+  return sorted[rank] ?? Number.NaN;
+}
+
+export function median(values: readonly number[]): number {
+  return percentile([...values].sort((a, b) => a - b), 0.5);
+}
+
+/** "12.3 (11.9–12.8)": the median of repeated runs and their range. */
+export function medianWithRange(values: readonly number[], digits = 1): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `${median(sorted).toFixed(digits)} (${(sorted[0] ?? 0).toFixed(digits)}–${(sorted[sorted.length - 1] ?? 0).toFixed(digits)})`;
+}

@@ -1,0 +1,46 @@
+// `npm run chat`: the bot in this terminal, in-process, with the planner and storage the
+// environment chooses. Interactive on a terminal; one message per line when stdin is a pipe.
+import { createInterface } from 'node:readline';
+import { ChatAdapter } from './chat/chat-adapter';
+import { loadConfig } from './config';
+import { ConfigError } from './config-error';
+import { createBot } from './create-bot';
+import { createLogger } from './logger';
+
+async function main(): Promise<void> {
+  // Log lines would interleave with the conversation; only problems are shown unless asked for.
+  const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
+  const bot = createBot(config, createLogger(config.logLevel));
+  const interactive = Boolean(process.stdin.isTTY && process.stdout.isTTY);
+  const adapter = new ChatAdapter((text) => process.stdout.write(`pantry> ${text.replace(/\n/g, '\n        ')}\n`));
+  adapter.onTurnError = async (context, error) => {
+    process.stderr.write(`pantry: the turn failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    await context.sendActivity('Something went wrong on my side, so nothing was changed. Please try again.');
+  };
+
+  const lines = createInterface({ input: process.stdin, output: process.stdout, terminal: interactive });
+  if (interactive) {
+    process.stdout.write(`Pantry (planner: ${bot.planner}). Type a message, or Ctrl+D to leave.\n`);
+    lines.setPrompt('you> ');
+    lines.prompt();
+  }
+  for await (const line of lines) {
+    const text = line.trim();
+    if (text) {
+      if (!interactive) {
+        process.stdout.write(`you> ${text}\n`);
+      }
+      await adapter.say(text, async (context) => {
+        await bot.app.run(context);
+      });
+    }
+    if (interactive) {
+      lines.prompt();
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`pantry: ${error instanceof ConfigError ? error.message : `could not start: ${error instanceof Error ? error.message : String(error)}`}\n`);
+  process.exit(1);
+});

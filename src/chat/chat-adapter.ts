@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { userInfo } from 'node:os';
+import { type Activity, ActivityTypes, BotAdapter, type ConversationReference, type ResourceResponse, TurnContext } from 'botbuilder';
+
+/**
+ * A botbuilder adapter for a terminal: each line typed is a message activity, each message the bot
+ * sends is handed to `show`. Everything between, the Application, its planner and its state, is
+ * the same as behind the HTTP server.
+ */
+export class ChatAdapter extends BotAdapter {
+  private readonly user = { id: `terminal-${userInfo().username}`, name: userInfo().username };
+
+  constructor(
+    private readonly show: (text: string) => void,
+    private readonly conversationId = 'terminal',
+  ) {
+    super();
+  }
+
+  /** Runs one turn for a line of text, resolving once the bot has answered. */
+  async say(text: string, logic: (context: TurnContext) => Promise<void>): Promise<void> {
+    const activity: Partial<Activity> = {
+      type: ActivityTypes.Message,
+      id: randomUUID(),
+      timestamp: new Date(),
+      channelId: 'console',
+      serviceUrl: 'terminal://',
+      from: this.user,
+      recipient: { id: 'pantry', name: 'Pantry' },
+      conversation: { id: this.conversationId, isGroup: false, conversationType: 'personal', name: 'terminal' },
+      text,
+      locale: 'en-US',
+    };
+    await this.runMiddleware(new TurnContext(this, activity), logic);
+  }
+
+  async sendActivities(_context: TurnContext, activities: Partial<Activity>[]): Promise<ResourceResponse[]> {
+    for (const activity of activities) {
+      if (activity.type === ActivityTypes.Message && activity.text) {
+        this.show(activity.text);
+      }
+    }
+    return activities.map(() => ({ id: randomUUID() }));
+  }
+
+  async updateActivity(_context: TurnContext, activity: Partial<Activity>): Promise<void> {
+    if (activity.text) {
+      this.show(activity.text);
+    }
+  }
+
+  async deleteActivity(): Promise<void> {
+    // A terminal cannot take back what it printed.
+  }
+
+  async continueConversation(_reference: Partial<ConversationReference>, _logic: (context: TurnContext) => Promise<void>): Promise<void> {
+    throw new Error('The terminal chat has no proactive messages.');
+  }
+}

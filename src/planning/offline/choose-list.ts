@@ -1,0 +1,47 @@
+import { formatItem, type GroceryList, ListNotFoundError } from '../../lists';
+import { findNamedList, isPlausibleListName, listNameFrom } from './list-phrases';
+import type { OfflineRequest } from './intent';
+
+/** The list a request acts on, or the reply that says why there is none. */
+export type ListChoice = { readonly list: GroceryList } | { readonly reply: string } | undefined;
+
+export interface ListChoiceOptions {
+  /** The question to ask when several lists could be meant, e.g. "Which list should I add milk to?". */
+  readonly whichQuestion: string;
+  /** Said when the named list does not exist, after the lists that do: how to make it, if that helps. */
+  readonly createHint?: (name: string) => string;
+}
+
+/**
+ * Resolves the list a request names. A named list that does not exist is answered with the lists
+ * that do; an unnamed one is the only list there is, or the user is asked which. Undefined when the
+ * phrase does not read as a list name, so the request is not understood.
+ */
+export function chooseList(request: OfflineRequest, listPhrase: string | undefined, options: ListChoiceOptions): ListChoice {
+  const { lists } = request;
+  const name = listPhrase === undefined ? undefined : listNameFrom(listPhrase);
+  if (name !== undefined) {
+    const list = findNamedList(lists, name);
+    if (list) {
+      return { list };
+    }
+    if (!isPlausibleListName(name)) {
+      return undefined;
+    }
+    const notFound = new ListNotFoundError(name, lists.map((each) => each.name)).message;
+    return { reply: options.createHint ? `${notFound} ${options.createHint(name)}` : notFound };
+  }
+  const [only] = lists;
+  if (lists.length === 1 && only) {
+    return { list: only };
+  }
+  if (lists.length === 0) {
+    return { reply: 'There are no lists yet. Create one first, for example "create a groceries list with milk".' };
+  }
+  return { reply: `${options.whichQuestion} Your lists: ${lists.map((list) => list.name).join(', ')}.` };
+}
+
+/** Every item on every list, as written: items that contain "and" must not be split. */
+export function allItemTexts(request: OfflineRequest): string[] {
+  return request.lists.flatMap((list) => list.items.flatMap((item) => [item.name, formatItem(item)]));
+}

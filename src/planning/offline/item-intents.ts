@@ -1,0 +1,132 @@
+import { addItems, formatItem, matchKey, parseItem, removeItems, type GroceryList } from '../../lists';
+import { allItemTexts, chooseList } from './choose-list';
+import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, whenMatches } from './intent';
+import { findNamedList } from './list-phrases';
+import { joinWords } from './replies';
+import { splitItems } from './split-items';
+
+/**
+ * Adds items to a list. `explicit` is true when the request says "add"/"put" and names the list, so
+ * a list that does not exist is worth an answer; without it, an unknown list means "not understood".
+ */
+function planAdd(request: OfflineRequest, itemsText: string, listPhrase: string | undefined, explicit: boolean) {
+  const items = splitItems(itemsText, allItemTexts(request));
+  if (!items) {
+    return undefined;
+  }
+  if (listPhrase !== undefined && !explicit && !findNamedList(request.lists, listPhrase)) {
+    return undefined;
+  }
+  const choice = chooseList(request, listPhrase, {
+    whichQuestion: `Which list should I add ${joinWords(items)} to?`,
+    createHint: (name) => `To make it, say "create a ${name} list with ${joinWords(items)}".`,
+  });
+  if (!choice || 'reply' in choice) {
+    return choice && sayPlan(choice.reply);
+  }
+  const { list } = choice;
+  const outcome = addItems(request.lists, list.name, items, request.limits);
+  if (!outcome.ok) {
+    return sayPlan(outcome.error.message);
+  }
+  const { added, updated, unchanged } = outcome.value;
+  const already = unchanged.map(formatItem);
+  if (added.length === 0 && updated.length === 0) {
+    return sayPlan(`${capitalize(joinWords(already))} ${already.length === 1 ? 'is' : 'are'} already on ${list.name}.`);
+  }
+  const parts = [
+    added.length > 0 ? `Added ${joinWords(added.map(formatItem))} to ${list.name}.` : '',
+    updated.length > 0 ? `Changed ${joinWords(updated.map(formatItem))} on ${list.name}.` : '',
+    already.length > 0 ? `${capitalize(joinWords(already))} ${already.length === 1 ? 'was' : 'were'} already on it.` : '',
+  ];
+  return doPlan([doCommand('addItems', { list: list.name, items })], parts.filter(Boolean).join(' '));
+}
+
+/**
+ * Removes items. With no list named, the list is the one that holds them all. `bought` phrasings
+ * ("I bought milk") are only understood when the items are on a list: "I have a question" is not
+ * a request to remove "a question".
+ */
+function planRemove(request: OfflineRequest, itemsText: string, listPhrase: string | undefined, bought: boolean) {
+  const items = splitItems(itemsText, allItemTexts(request));
+  if (!items) {
+    return undefined;
+  }
+  const list = listPhrase === undefined ? listHolding(request, items, bought) : chooseList(request, listPhrase, { whichQuestion: '' });
+  if (!list || 'reply' in list) {
+    return list && sayPlan(list.reply);
+  }
+  const outcome = removeItems(request.lists, list.list.name, items);
+  if (!outcome.ok) {
+    return bought ? undefined : sayPlan(outcome.error.message);
+  }
+  const removed = joinWords(outcome.value.removed.map(formatItem));
+  const reply = bought ? `Crossed ${removed} off ${list.list.name}.` : `Removed ${removed} from ${list.list.name}.`;
+  return doPlan([doCommand('removeItems', { list: list.list.name, items })], reply);
+}
+
+function listHolding(request: OfflineRequest, items: readonly string[], bought: boolean): { list: GroceryList } | { reply: string } | undefined {
+  const keys = items.map((item) => matchKey(parseItem(item).name));
+  const holding = request.lists.filter((list) => keys.every((key) => list.items.some((item) => matchKey(item.name) === key)));
+  const [only] = holding;
+  if (holding.length === 1 && only) {
+    return { list: only };
+  }
+  if (bought) {
+    return undefined;
+  }
+  const quoted = joinWords(items.map((item) => `'${item}'`));
+  if (holding.length > 1) {
+    return { reply: `Which list should I take ${joinWords(items)} off? ${items.length === 1 ? 'It is' : 'They are'} on ${joinWords(holding.map((list) => list.name))}.` };
+  }
+  const [single] = request.lists;
+  if (request.lists.length === 1 && single) {
+    return { list: single };
+  }
+  return { reply: request.lists.length === 0 ? 'There are no lists yet.' : `${quoted} ${items.length === 1 ? 'is' : 'are'} not on any of your lists.` };
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const ADD_VERB = String.raw`(?:add|put|stick|throw|pop|include|append|jot down|write down|note down|note)`;
+const TO = String.raw`(?:to|on|onto|in|into)`;
+
+const addToList = whenMatches(new RegExp(String.raw`^${ADD_VERB}(?: some| more)? (?<items>.+) ${TO} (?<list>.+)$`, 'i'), (groups, request) =>
+  planAdd(request, groups.items ?? '', groups.list, true),
+);
+const listColonItems = whenMatches(/^(?<list>[^:,]{1,60}):\s*(?<items>.+)$/i, (groups, request) =>
+  findNamedList(request.lists, groups.list ?? '') ? planAdd(request, groups.items ?? '', groups.list, true) : undefined,
+);
+const needItems = whenMatches(
+  /^(?:(?:we|i)(?:'re| are| am)? (?:need|needs|want|wants|gotta get|have to get|must get|should get)|(?:we(?:'re| are)|i(?:'m| am)) (?:out of|running low on|low on|almost out of|running out of)|(?:need|get(?! rid of)|buy|grab|pick up|remember)(?: to (?:get|buy|grab|pick up))?)(?: some| more| the)? (?<items>.+?)(?: (?:for|on|to|from) (?<list>.+))?$/i,
+  (groups, request) => planAdd(request, groups.items ?? '', groups.list, false),
+);
+const addItemsOnly = whenMatches(new RegExp(String.raw`^${ADD_VERB}(?: some| more)? (?<items>.+)$`, 'i'), (groups, request) =>
+  planAdd(request, groups.items ?? '', undefined, true),
+);
+// "eggs to groceries" has no verb, so it is read only when the list exists and every item is a short
+// name, not a sentence: "plan a Mexican night to party" is for a model.
+const IMPERATIVE = /^(?:plan|cook|make|bake|prepare|organi[sz]e|find|suggest|tell|give|send|share|help|remind|check|order|book|sort|rename|count|list|invite|bring)\b/i;
+const itemsToList = whenMatches(new RegExp(String.raw`^(?<items>.+) (?:to|onto) (?<list>.+)$`, 'i'), (groups, request) => {
+  const items = groups.items ?? '';
+  const short = splitItems(items)?.every((item) => parseItem(item).name.split(' ').length <= 3);
+  return short && !IMPERATIVE.test(items) ? planAdd(request, items, groups.list, false) : undefined;
+});
+
+const REMOVE_VERB = String.raw`(?:remove|delete|take|cross|strike|scratch|tick|check|drop|erase|get rid of|knock)(?: off| out)?`;
+const removeFromList = whenMatches(
+  new RegExp(String.raw`^${REMOVE_VERB} (?:the )?(?<items>.+?) (?:off|from|out of|on)(?: of)? (?<list>.+)$`, 'i'),
+  (groups, request) => planRemove(request, groups.items ?? '', groups.list, false),
+);
+const removeItemsOnly = whenMatches(new RegExp(String.raw`^${REMOVE_VERB} (?:the )?(?<items>.+?)(?: off)?$`, 'i'), (groups, request) =>
+  planRemove(request, groups.items ?? '', undefined, false),
+);
+const boughtItems = whenMatches(
+  /^(?:(?:i|we)(?: just| already| finally)? (?:bought|got|picked up|purchased|grabbed|found|have)|(?:bought|got|picked up))(?: the| some)? (?<items>.+?)(?: (?:for|from|off|on) (?<list>.+))?$|^(?<done>.+?) (?:is|are) (?:done|bought|sorted|in the (?:cart|basket|trolley))$/i,
+  (groups, request) => planRemove(request, groups.items ?? groups.done ?? '', groups.list, true),
+);
+
+/** Requests about items: add and remove, in their many phrasings. */
+export const itemIntents: readonly Intent[] = [removeFromList, boughtItems, addToList, listColonItems, needItems, removeItemsOnly, addItemsOnly, itemsToList];

@@ -1,0 +1,108 @@
+import { createList, deleteList, formatItem, ListNotFoundError, removeItems } from '../../lists';
+import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, whenMatches } from './intent';
+import { allItemTexts } from './choose-list';
+import { findNamedList, isPlausibleListName, listNameFrom } from './list-phrases';
+import { joinWords } from './replies';
+import { splitItems } from './split-items';
+
+function planCreate(request: OfflineRequest, listPhrase: string | undefined, itemsText: string | undefined) {
+  const name = listPhrase === undefined ? undefined : listNameFrom(listPhrase);
+  if (name === undefined) {
+    return sayPlan('What should I call the new list? For example: "create a groceries list".');
+  }
+  const existing = findNamedList(request.lists, name);
+  if (!existing && !isPlausibleListName(name)) {
+    return undefined;
+  }
+  const items = itemsText === undefined ? [] : splitItems(itemsText, allItemTexts(request));
+  if (items === undefined) {
+    return undefined;
+  }
+  const outcome = createList(request.lists, name, items, request.limits);
+  if (!outcome.ok) {
+    return sayPlan(outcome.error.message);
+  }
+  const added = joinWords(outcome.value.added.map(formatItem));
+  if (existing) {
+    if (outcome.value.added.length === 0) {
+      return sayPlan(items.length === 0 ? `You already have a list called ${existing.name}.` : `${joinWords(items)} ${items.length === 1 ? 'is' : 'are'} already on ${existing.name}.`);
+    }
+    return doPlan([doCommand('addItems', { list: existing.name, items })], `You already have ${existing.name}, so I added ${added} to it.`);
+  }
+  const parameters = items.length > 0 ? { list: name, items } : { list: name };
+  return doPlan([doCommand('createList', parameters)], items.length > 0 ? `Created ${name} with ${added}.` : `Created the ${name} list.`);
+}
+
+const CREATE_VERB = String.raw`(?:create|make|start|set up|begin|open)(?: up)?(?: me| us)?`;
+const ARTICLE = String.raw`(?:a |an |the |my |our )?(?:new )?`;
+const WITH = String.raw`(?:\s*:\s*|\s+(?:with|containing|including|for)\s+)`;
+
+const createNamedList = whenMatches(
+  new RegExp(String.raw`^${CREATE_VERB} ${ARTICLE}list(?: (?:called|named) (?<list>.+?))?(?:${WITH}(?<items>.+))?$`, 'i'),
+  (groups, request) => planCreate(request, groups.list, groups.items),
+);
+const createXList = whenMatches(
+  new RegExp(String.raw`^(?:${CREATE_VERB}|add) ${ARTICLE}(?<list>.+?) list(?:${WITH}(?<items>.+))?$`, 'i'),
+  (groups, request) => planCreate(request, groups.list, groups.items),
+);
+const createX = whenMatches(
+  new RegExp(String.raw`^create ${ARTICLE}(?<list>.+?)(?:\s+(?:with|containing|including)\s+(?<items>.+))?$`, 'i'),
+  (groups, request) => planCreate(request, groups.list, groups.items),
+);
+const newList = whenMatches(/^new list(?: (?:called|named))? (?<list>.+?)(?:(?:\s*:\s*|\s+with\s+)(?<items>.+))?$|^new (?<name>.+?) list(?:(?:\s*:\s*|\s+with\s+)(?<more>.+))?$/i, (groups, request) =>
+  planCreate(request, groups.list ?? groups.name, groups.items ?? groups.more),
+);
+
+function planDelete(request: OfflineRequest, listPhrase: string, mustExist: boolean) {
+  const list = findNamedList(request.lists, listPhrase);
+  const name = listNameFrom(listPhrase);
+  if (!list) {
+    return mustExist || name === undefined || !isPlausibleListName(name) ? undefined : sayPlan(new ListNotFoundError(name, request.lists.map((each) => each.name)).message);
+  }
+  const outcome = deleteList(request.lists, list.name);
+  if (!outcome.ok) {
+    return sayPlan(outcome.error.message);
+  }
+  const count = list.items.length;
+  return doPlan([doCommand('deleteList', { list: list.name })], count === 0 ? `Deleted ${list.name}.` : `Deleted ${list.name} and the ${count === 1 ? 'item' : `${count} items`} on it.`);
+}
+
+const DELETE_VERB = String.raw`(?:delete|remove|drop|trash|erase|get rid of|bin|scrap|destroy|throw away|discard)`;
+const deleteXList = whenMatches(
+  new RegExp(String.raw`^${DELETE_VERB} (?:the |my |our )?(?:whole |entire )?(?:list (?:called |named )?(?<named>.+)|(?<list>.+?) list)$`, 'i'),
+  (groups, request) => planDelete(request, groups.named ?? groups.list ?? '', false),
+);
+// "delete party" with no word "list": only when party is a list and not an item on one.
+const deleteX = whenMatches(new RegExp(String.raw`^(?:delete|drop|trash|erase|scrap|discard) (?:the |my |our )?(?<list>.+)$`, 'i'), (groups, request) => {
+  const phrase = groups.list ?? '';
+  const isItem = allItemTexts(request).some((item) => item.toLowerCase() === phrase.toLowerCase());
+  return isItem ? undefined : planDelete(request, phrase, true);
+});
+
+function planClear(request: OfflineRequest, listPhrase: string) {
+  const list = findNamedList(request.lists, listPhrase);
+  const name = listNameFrom(listPhrase);
+  if (!list) {
+    return name !== undefined && isPlausibleListName(name) ? sayPlan(new ListNotFoundError(name, request.lists.map((each) => each.name)).message) : undefined;
+  }
+  if (list.items.length === 0) {
+    return sayPlan(`${list.name} is already empty.`);
+  }
+  const items = list.items.map(formatItem);
+  const outcome = removeItems(request.lists, list.name, items);
+  if (!outcome.ok) {
+    return sayPlan(outcome.error.message);
+  }
+  return doPlan([doCommand('removeItems', { list: list.name, items })], `Cleared ${list.name}: took off ${joinWords(items)}.`);
+}
+
+const clearX = whenMatches(/^(?:clear|empty|wipe|reset|clean)(?: out| off)? (?:the |my |our )?(?:whole |entire )?(?<list>.+?)$/i, (groups, request) =>
+  planClear(request, groups.list ?? ''),
+);
+const removeEverything = whenMatches(
+  /^(?:remove|delete|take|clear|cross|strike|tick|check)(?: off| out)? (?:all|everything|all (?:the )?items|every item|all of it)(?: off)? (?:from|on|off|in|out of)(?: of)? (?<list>.+)$|^(?:i|we) (?:bought|got|picked up|have) (?:everything|all of it|it all|all the items) (?:on|from|off|for) (?<bought>.+)$/i,
+  (groups, request) => planClear(request, groups.list ?? groups.bought ?? ''),
+);
+
+/** Requests about whole lists: create, delete, clear. */
+export const listIntents: readonly Intent[] = [removeEverything, createNamedList, createXList, newList, createX, deleteXList, clearX, deleteX];

@@ -1,0 +1,92 @@
+import { addItems, formatItem, matchKey, parseItem, removeItems, type GroceryList } from '../../lists';
+import { allItemTexts, chooseList } from './choose-list';
+import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, whenMatches } from './intent';
+import { findNamedList } from './list-phrases';
+import { joinWords } from './replies';
+import { splitItems } from './split-items';
+
+const EVERYTHING = /^(?:everything|all|all (?:the )?items|all of (?:it|them)|it all|the (?:whole|entire) (?:list|lot)|the lot|every item)$/i;
+
+/**
+ * Moves or copies items between lists as the plan an LLM would write: addItems on the target,
+ * then (for a move) removeItems on the source, with the items spelled out from the source list.
+ */
+function planTransfer(request: OfflineRequest, verb: 'move' | 'copy', whatText: string, fromPhrase: string | undefined, toPhrase: string) {
+  const to = chooseList(request, toPhrase, {
+    whichQuestion: '',
+    createHint: (name) => `Create it first: "create a ${name} list".`,
+  });
+  if (!to || 'reply' in to) {
+    return to && sayPlan(to.reply);
+  }
+  // "copy party to groceries": the thing to copy is a list, so everything on it.
+  const wholeList = fromPhrase === undefined ? findNamedList(request.lists, whatText) : undefined;
+  const fromPhraseOrList = wholeList ? wholeList.name : fromPhrase;
+  const what = wholeList ? 'everything' : whatText;
+  const everything = EVERYTHING.test(what);
+  const named = everything ? [] : splitItems(what, allItemTexts(request));
+  if (!named) {
+    return undefined;
+  }
+  const from = fromPhraseOrList === undefined ? sourceHolding(request, named, to.list) : chooseList(request, fromPhraseOrList, { whichQuestion: '' });
+  if (!from || 'reply' in from) {
+    return from && sayPlan(from.reply);
+  }
+  if (matchKey(from.list.name) === matchKey(to.list.name)) {
+    return sayPlan(`That is the same list, ${to.list.name}: nothing to ${verb}.`);
+  }
+  if (everything && from.list.items.length === 0) {
+    return sayPlan(`${from.list.name} is empty: nothing to ${verb}.`);
+  }
+  const items = everything ? from.list.items.map(formatItem) : itemsAsListed(from.list, named);
+  const taken = removeItems(request.lists, from.list.name, items);
+  if (!taken.ok) {
+    return sayPlan(taken.error.message);
+  }
+  const given = addItems(request.lists, to.list.name, items, request.limits);
+  if (!given.ok) {
+    return sayPlan(given.error.message);
+  }
+  const commands = [doCommand('addItems', { list: to.list.name, items })];
+  if (verb === 'move') {
+    commands.push(doCommand('removeItems', { list: from.list.name, items }));
+  }
+  const done = verb === 'move' ? 'Moved' : 'Copied';
+  return doPlan(commands, `${done} ${joinWords(items)} from ${from.list.name} to ${to.list.name}.`);
+}
+
+/** The source list's own spelling of the named items, so quantities travel with them. */
+function itemsAsListed(list: GroceryList, named: readonly string[]): string[] {
+  return named.map((text) => {
+    const found = list.items.find((item) => matchKey(item.name) === matchKey(parseItem(text).name));
+    return found ? formatItem(found) : text;
+  });
+}
+
+function sourceHolding(request: OfflineRequest, items: readonly string[], target: GroceryList) {
+  const keys = items.map((item) => matchKey(parseItem(item).name));
+  const holding = request.lists.filter(
+    (list) => list !== target && keys.length > 0 && keys.every((key) => list.items.some((item) => matchKey(item.name) === key)),
+  );
+  const [only] = holding;
+  if (holding.length === 1 && only) {
+    return { list: only };
+  }
+  return holding.length === 0 ? undefined : { reply: `Which list should I take ${joinWords(items)} from? Say "from" and the list's name.` };
+}
+
+const VERB = String.raw`(?<verb>move|copy|transfer|shift|duplicate)`;
+const fromTo = whenMatches(
+  new RegExp(String.raw`^${VERB} (?<what>.+?) (?:from|off|out of) (?<from>.+?) (?:to|onto|into|over to|across to) (?<to>.+)$`, 'i'),
+  (groups, request) => planTransfer(request, verbOf(groups.verb), groups.what ?? '', groups.from, groups.to ?? ''),
+);
+const onlyTo = whenMatches(new RegExp(String.raw`^${VERB} (?<what>.+?) (?:to|onto|into|over to|across to) (?<to>.+)$`, 'i'), (groups, request) =>
+  planTransfer(request, verbOf(groups.verb), groups.what ?? '', undefined, groups.to ?? ''),
+);
+
+function verbOf(word: string | undefined): 'move' | 'copy' {
+  return /^(?:copy|duplicate)$/i.test(word ?? '') ? 'copy' : 'move';
+}
+
+/** Requests that move or copy items between lists. */
+export const moveIntents: readonly Intent[] = [fromTo, onlyTo];

@@ -1,0 +1,63 @@
+import { ListNotFoundError } from '../../lists';
+import { type Intent, sayPlan, whenMatches } from './intent';
+import { findNamedList, isPlausibleListName, listNameFrom } from './list-phrases';
+import { describeList, HELP_REPLY } from './replies';
+
+const help = whenMatches(
+  /^(?:help|\?|\/?help|what can you do|what do you do|how do (?:i|we) use (?:this|you)|how does this work|commands|usage|what can i (?:say|ask|do)|what are you)$/i,
+  () => sayPlan(HELP_REPLY),
+);
+
+const greeting = whenMatches(/^(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|yo)(?: there)?(?: pantry| bot)?$/i, () =>
+  sayPlan(`Hi! ${HELP_REPLY}`),
+);
+
+const thanks = whenMatches(/^(?:thanks|thank you|thx|ty|cheers|great|perfect|awesome|nice|cool|ok|okay|got it)(?: so much| a lot)?$/i, () =>
+  sayPlan("You're welcome!"),
+);
+
+const allLists = whenMatches(
+  /^(?:(?:what|which) lists (?:do|have|did) (?:i|we)(?: got| have)?|what lists (?:are there|exist|have i got|have we got)|what are (?:my|our|the) lists|(?:show|list|give|tell)(?: me| us)?(?: all)?(?: of)?(?: my| our| the)? lists|(?:all |my |our )?lists)$/i,
+  (_groups, { lists }) => {
+    if (lists.length === 0) {
+      return sayPlan('You have no lists yet. Try "create a groceries list with milk and eggs".');
+    }
+    const lines = lists.map((list) => `- ${list.name} (${list.items.length === 0 ? 'empty' : list.items.length === 1 ? '1 item' : `${list.items.length} items`})`);
+    return sayPlan(`Your lists:\n${lines.join('\n')}`);
+  },
+);
+
+const everything = whenMatches(/^(?:show|list|give|tell)(?: me| us)? (?:everything|all (?:the )?items|all of (?:it|them)|it all|all my lists in full)$/i, (_groups, { lists }) =>
+  sayPlan(lists.length === 0 ? 'You have no lists yet.' : lists.map(describeList).join('\n\n')),
+);
+
+const SHOW_PATTERNS = [
+  /^what(?:'s|s| is| do (?:i|we) have) (?:left |still |currently )?(?:on|in) (?<list>.+)$/i,
+  /^what do (?:i|we) (?:still )?need (?:from|on) (?<list>.+)$/i,
+  /^(?:show|view|display|read|open|see|list|print)(?: me| us)?(?: out)?(?: what'?s on| the items on| the items in)? (?<list>.+)$/i,
+  /^what(?:'s| is) (?:the|my|our) (?<list>.+ list)$/i,
+  /^(?<list>.+ list)$/i,
+];
+
+const showList: Intent = (request) => {
+  for (const pattern of SHOW_PATTERNS) {
+    const phrase = pattern.exec(request.text)?.groups?.list;
+    if (phrase === undefined) {
+      continue;
+    }
+    const list = findNamedList(request.lists, phrase);
+    if (list) {
+      return sayPlan(describeList(list));
+    }
+    const name = listNameFrom(phrase);
+    if (name !== undefined && isPlausibleListName(name) && pattern !== SHOW_PATTERNS[SHOW_PATTERNS.length - 1]) {
+      return sayPlan(new ListNotFoundError(name, request.lists.map((each) => each.name)).message);
+    }
+  }
+  // A list's bare name, "groceries?", is a request to see it.
+  const bare = findNamedList(request.lists, request.text);
+  return bare ? sayPlan(describeList(bare)) : undefined;
+};
+
+/** Requests that only read: help, greetings, the lists, one list. */
+export const readIntents: readonly Intent[] = [help, greeting, thanks, allLists, everything, showList];

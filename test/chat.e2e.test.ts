@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { doAction, plan, say } from './fakes/plans';
+import { ScriptedModelServer } from './fakes/scripted-model-server';
+
+const CHAT = join(__dirname, '..', 'dist', 'src', 'chat.js');
+
+/** Runs the terminal chat with `lines` piped to it, as a scripted demo would. */
+function chat(lines: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [CHAT], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(`${lines.join('\n')}\n`);
+  });
+}
+
+describe('npm run chat', () => {
+  it('talks to the bot line by line from stdin, with no model', async () => {
+    const result = await chat(['create a groceries list with milk and eggs', '', 'I bought the eggs', "what's on groceries?", 'tell me a joke']);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toBe(
+      [
+        'you> create a groceries list with milk and eggs',
+        'pantry> Created groceries with milk and eggs.',
+        'you> I bought the eggs',
+        'pantry> Crossed eggs off groceries.',
+        "you> what's on groceries?",
+        'pantry> groceries (1 item):',
+        '        - milk',
+        'you> tell me a joke',
+        `pantry> Sorry, I didn't understand that, so nothing was changed. I keep shared lists: try "add milk and eggs to groceries", "what's on the party list?" and "move everything from party to groceries".`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  describe('with a model', () => {
+    let model: ScriptedModelServer;
+    beforeAll(async () => {
+      model = await ScriptedModelServer.start();
+    });
+    afterAll(async () => {
+      await model?.close();
+    });
+
+    it('uses the planner the environment chooses', async () => {
+      model.enqueuePlans(plan(doAction('createList', { list: 'picnic', items: ['sandwiches', 'lemonade'] }), say('Packed a picnic list.')));
+      const result = await chat(['plan a picnic', 'what lists do I have'], { OPENAI_BASE_URL: model.baseUrl });
+      expect(model.requests).toHaveLength(1);
+      expect(result.stdout).toContain('pantry> Packed a picnic list.');
+      expect(result.stdout).toContain('pantry> Your lists:\n        - picnic (2 items)');
+    });
+  });
+
+  it('stops with one line naming the variable when the configuration is bad', async () => {
+    const result = await chat([], { PLANNER: 'smart' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('pantry: PLANNER="smart" is not valid: set it to offline, llm or auto.\n');
+  });
+});

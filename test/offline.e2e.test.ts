@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BotProcess } from './fakes/bot-process';
+import { FakeConnector } from './fakes/fake-connector';
+import { doAction, plan, say } from './fakes/plans';
+import { ScriptedModelServer } from './fakes/scripted-model-server';
+
+describe('with no model configured', () => {
+  let connector: FakeConnector;
+  let bot: BotProcess;
+
+  beforeAll(async () => {
+    connector = await FakeConnector.start();
+    bot = await BotProcess.start();
+  });
+
+  afterAll(async () => {
+    await bot?.stop();
+    await connector?.close();
+  });
+
+  it('keeps lists over five turns with the offline planner', async () => {
+    const conversationId = 'a:offline-five-turns';
+    const turn = async (text: string) => {
+      const before = connector.textsTo(conversationId).length;
+      await bot.say({ text, conversationId, serviceUrl: connector.serviceUrl });
+      return connector.textsTo(conversationId).slice(before);
+    };
+    expect(await turn('Create a groceries list with milk and eggs')).toEqual(['Created groceries with milk and eggs.']);
+    expect(await turn('add 2 loaves of bread')).toEqual(['Added 2 loaves of bread to groceries.']);
+    expect(await turn('we have eggs already')).toEqual(['Crossed eggs off groceries.']);
+    // Teams shows line breaks only as <br>; the SAY command converts them.
+    expect(await turn("what's on groceries?")).toEqual(['groceries (2 items):<br>- milk<br>- 2 loaves of bread']);
+    expect(await turn('delete the groceries list')).toEqual(['Deleted groceries and the 2 items on it.']);
+    expect(await turn('what lists do I have?')).toEqual(['You have no lists yet. Try "create a groceries list with milk and eggs".']);
+  });
+
+  it('declines what it does not understand and changes nothing', async () => {
+    const conversationId = 'a:offline-declines';
+    await bot.say({ text: 'create a party list with chips', conversationId, serviceUrl: connector.serviceUrl });
+    await bot.say({ text: 'add something nice to party and then tell me a joke', conversationId, serviceUrl: connector.serviceUrl });
+    await bot.say({ text: 'show me party', conversationId, serviceUrl: connector.serviceUrl });
+    expect(connector.textsTo(conversationId)).toEqual([
+      'Created party with chips.',
+      expect.stringMatching(/^Sorry, I didn't understand that, so nothing was changed\. I keep shared lists: try "add milk and eggs to groceries"/),
+      'party (1 item):<br>- chips',
+    ]);
+  });
+
+  it('logs that the offline planner answered each turn', () => {
+    expect(bot.output).toMatch(/INFO turn .*"type":"message".*"planner":"offline"/);
+  });
+});
+
+describe('PLANNER=auto with a model configured', () => {
+  let model: ScriptedModelServer;
+  let connector: FakeConnector;
+  let bot: BotProcess;
+
+  beforeAll(async () => {
+    [model, connector] = await Promise.all([ScriptedModelServer.start(), FakeConnector.start()]);
+    bot = await BotProcess.start({ OPENAI_BASE_URL: model.baseUrl, PLANNER: 'auto' });
+  });
+
+  afterAll(async () => {
+    await bot?.stop();
+    await Promise.all([model?.close(), connector?.close()]);
+  });
+
+  it('answers the requests the offline planner understands without calling the model', async () => {
+    const conversationId = 'a:auto-fast-path';
+    for (const text of ['create a groceries list with milk', 'add eggs and butter to groceries', 'I bought the milk', "what's on groceries?", 'move everything from groceries to groceries', 'help']) {
+      await bot.say({ text, conversationId, serviceUrl: connector.serviceUrl });
+    }
+    expect(model.requests).toEqual([]);
+    expect(connector.textsTo(conversationId)[3]).toBe('groceries (2 items):<br>- eggs<br>- butter');
+  });
+
+  it('sends what it does not understand to the model, with the lists in the prompt', async () => {
+    const conversationId = 'a:auto-model';
+    await bot.say({ text: 'create a party list with chips', conversationId, serviceUrl: connector.serviceUrl });
+    model.enqueuePlans(plan(doAction('addItems', { list: 'party', items: ['guacamole', 'tortilla chips'] }), say('Added guacamole and tortilla chips for a Mexican night.')));
+    await bot.say({ text: 'plan a Mexican night on the party list', conversationId, serviceUrl: connector.serviceUrl });
+    expect(model.requests).toHaveLength(1);
+    expect(model.promptOf(0)).toContain('- party: "chips"');
+    expect(model.promptOf(0)).toContain('user: plan a Mexican night on the party list');
+    await bot.say({ text: 'show me party', conversationId, serviceUrl: connector.serviceUrl });
+    expect(model.requests).toHaveLength(1);
+    expect(connector.textsTo(conversationId).at(-1)).toBe('party (3 items):<br>- chips<br>- guacamole<br>- tortilla chips');
+  });
+
+  it('logs which planner answered each turn', () => {
+    expect(bot.output).toMatch(/INFO turn .*"planner":"offline"/);
+    expect(bot.output).toMatch(/INFO turn .*"planner":"openai"/);
+  });
+});
