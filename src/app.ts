@@ -3,11 +3,13 @@ import { AI, ActionPlanner, Application, PromptManager, TurnState, type PromptCo
 import { join } from 'node:path';
 import type { ActionDefinition } from './actions/define-action';
 import { allActions } from './actions/all-actions';
+import type { PlanningConfig } from './config';
 import type { ListLimits } from './lists';
 import type { Logger } from './logger';
 import { describeTurnFailure } from './planning/describe-turn-failure';
 import { PLAN_PROMPT } from './planning/plan-prompt';
-import { registerActions } from './planning/register-actions';
+import { planResponseFormat } from './planning/plan-response-format';
+import { ReActPlanner } from './planning/react-planner';
 import { renderListsForPrompt } from './planning/render-lists';
 import { rememberTurnStart, rollbackTurn } from './planning/turn-rollback';
 import { ValidatedPlanAugmentation } from './planning/validated-plan-augmentation';
@@ -17,37 +19,54 @@ import type { AppTurnState } from './state';
 export interface AppParts {
   readonly storage: Storage;
   readonly model: PromptCompletionModel;
+  /** False when only the offline planner plans: it cannot act on an observation. */
+  readonly canReplan: boolean;
   readonly limits: ListLimits;
+  readonly planning: PlanningConfig;
   readonly logger: Logger;
   readonly actions?: readonly ActionDefinition[];
   readonly promptsFolder?: string;
 }
 
-/** How often the model may be asked to correct an invalid plan before the user is told. */
-const MAX_REPAIR_ATTEMPTS = 2;
-/** Bounds on the plan → action → plan loop of one turn (read actions feed the next step). */
-const MAX_STEPS = 10;
-const MAX_TURN_MS = 60_000;
-
-/** Builds the teams-ai Application: the plan prompt, its validated planner, and the actions. */
+/** Builds the teams-ai Application: the plan prompt, its validated planner inside the ReAct loop, and the error reply. */
 export function createApp(parts: AppParts): Application<AppTurnState> {
+  const { planning, logger } = parts;
   const actions = parts.actions ?? allActions;
   const prompts = new PromptManager({ promptsFolder: parts.promptsFolder ?? join(__dirname, '..', '..', 'prompts') });
-  prompts.addFunction('lists', async (_context, memory) => renderListsForPrompt(memory.getValue('conversation.lists') ?? []));
+  prompts.addFunction('lists', async (_context, memory, _functions, tokenizer) =>
+    renderListsForPrompt(memory.getValue('conversation.lists') ?? [], planning.listTokens, (text) => tokenizer.encode(text).length),
+  );
 
-  const augmentation = new ValidatedPlanAugmentation(actions, parts.logger);
-  const planner = new ActionPlanner<AppTurnState>({
+  const augmentation = new ValidatedPlanAugmentation(actions, logger);
+  const responseFormat = planning.structuredOutputs ? planResponseFormat(actions) : undefined;
+  const actionPlanner = new ActionPlanner<AppTurnState>({
     model: parts.model,
     prompts,
     // The template keeps the sequence augmentation's prompt section; its validator is ours.
-    defaultPrompt: async () => ({ ...(await prompts.getPrompt(PLAN_PROMPT)), augmentation }),
-    max_repair_attempts: MAX_REPAIR_ATTEMPTS,
+    defaultPrompt: async () => {
+      const template = await prompts.getPrompt(PLAN_PROMPT);
+      if (responseFormat) {
+        // OpenAIModel copies response_format from the completion config, which its type does not declare.
+        Object.assign(template.config.completion, { response_format: responseFormat });
+      }
+      return { ...template, augmentation };
+    },
+    max_repair_attempts: planning.repairAttempts,
+  });
+  const planner = new ReActPlanner({
+    inner: actionPlanner,
+    actions,
+    limits: parts.limits,
+    logger,
+    maxSteps: planning.maxSteps,
+    maxTurnMs: planning.maxTurnMs,
+    canReplan: parts.canReplan,
   });
 
   const app = new Application<AppTurnState>({
     storage: parts.storage,
-    // teams-ai 1.7.4 types the step bound as max_actions but its AI.run reads max_steps: set both.
-    ai: { planner, max_actions: MAX_STEPS, max_time: MAX_TURN_MS, ...{ max_steps: MAX_STEPS } },
+    // The ReAct planner bounds the turn itself; teams-ai only delivers its SAYs.
+    ai: { planner },
     turnStateFactory: () => new TurnState(),
     // teams-ai keeps one typing timer per Application, shared by every conversation's turn.
     startTypingTimer: false,
@@ -57,11 +76,10 @@ export function createApp(parts: AppParts): Application<AppTurnState> {
     rememberTurnStart(state);
     return true;
   });
-  registerActions(app, actions, parts.limits);
   app.ai.action<Record<string, unknown>>(AI.HttpErrorActionName, async (context, state, error) => {
     rollbackTurn(state);
     const failure = describeTurnFailure(error);
-    parts.logger.warn('turn failed', { conversationId: context.activity.conversation?.id, kind: failure.kind, error });
+    logger.warn('turn failed', { conversationId: context.activity.conversation?.id, kind: failure.kind, error });
     await context.sendActivity(failure.userMessage);
     return AI.StopCommandName;
   });

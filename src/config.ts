@@ -17,6 +17,19 @@ export interface BotConfig {
   readonly tenantId: string;
 }
 
+/** Bounds and choices of the planning loop. */
+export interface PlanningConfig {
+  /** How often the model is asked to correct an invalid plan before the user is told. */
+  readonly repairAttempts: number;
+  /** Plans one turn may take (a read or a failed action leads to another). */
+  readonly maxSteps: number;
+  readonly maxTurnMs: number;
+  /** Whether the plan is requested with a strict JSON-schema response format. */
+  readonly structuredOutputs: boolean;
+  /** Tokens the lists may take in the prompt; beyond, lists are shown by name and size. */
+  readonly listTokens: number;
+}
+
 /** Everything the bot reads from its environment, parsed and checked once at start. */
 export interface Config {
   readonly port: number;
@@ -28,6 +41,7 @@ export interface Config {
   readonly limits: ListLimits;
   /** How long one model request may take before it counts as unreachable. */
   readonly modelTimeoutMs: number;
+  readonly planning: PlanningConfig;
 }
 
 const text = z.string().trim().default('');
@@ -53,6 +67,11 @@ const environment = z.object({
   LIST_MAX_ITEMS: positiveInteger(DEFAULT_LIST_LIMITS.maxItemsPerList),
   LIST_MAX_TEXT_LENGTH: positiveInteger(DEFAULT_LIST_LIMITS.maxTextLength),
   MODEL_TIMEOUT_MS: positiveInteger(30_000),
+  PLAN_REPAIR_ATTEMPTS: positiveInteger(2),
+  PLAN_MAX_STEPS: positiveInteger(5),
+  PLAN_MAX_TURN_MS: positiveInteger(60_000),
+  PLAN_STRUCTURED_OUTPUTS: z.enum(['auto', 'on', 'off']).default('auto'),
+  PROMPT_LIST_TOKENS: positiveInteger(1_000),
 });
 
 /** What to set, for the variables whose zod message alone would not say it. */
@@ -64,6 +83,7 @@ const HINTS: Record<string, string> = {
   PLANNER: 'offline, llm or auto',
   STORAGE: 'memory',
   LOG_LEVEL: LOG_LEVELS.join(', '),
+  PLAN_STRUCTURED_OUTPUTS: 'auto, on or off',
 };
 
 /**
@@ -96,7 +116,22 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: values.LOG_LEVEL,
     limits: { maxLists: values.LIST_MAX_LISTS, maxItemsPerList: values.LIST_MAX_ITEMS, maxTextLength: values.LIST_MAX_TEXT_LENGTH },
     modelTimeoutMs: values.MODEL_TIMEOUT_MS,
+    planning: {
+      repairAttempts: values.PLAN_REPAIR_ATTEMPTS,
+      maxSteps: values.PLAN_MAX_STEPS,
+      maxTurnMs: values.PLAN_MAX_TURN_MS,
+      structuredOutputs: structuredOutputs(values.PLAN_STRUCTURED_OUTPUTS, model),
+      listTokens: values.PROMPT_LIST_TOKENS,
+    },
   };
+}
+
+/** OpenAI and Azure OpenAI support strict JSON-schema output; a compatible server may not, so it is asked for only when set on. */
+function structuredOutputs(setting: 'auto' | 'on' | 'off', model: ModelConfig): boolean {
+  if (setting !== 'auto') {
+    return setting === 'on';
+  }
+  return model.kind === 'azure-openai' || (model.kind === 'openai' && model.baseUrl === undefined);
 }
 
 type Values = z.infer<typeof environment>;

@@ -15,7 +15,7 @@ export interface Bot {
 
 /** Builds the storage, the planning model and the Application from the configuration. */
 export function createBot(config: Config, logger: Logger): Bot {
-  const { model, description } = createPlanningModel(config);
-  const app = createApp({ storage: new MemoryStorage(), model, limits: config.limits, logger });
+  const { model, description, canReplan } = createPlanningModel(config);
+  const app = createApp({ storage: new MemoryStorage(), model, canReplan, limits: config.limits, planning: config.planning, logger });
   return { app, planner: description };
 }

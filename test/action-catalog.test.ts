@@ -20,6 +20,7 @@ describe('prompts/plan/actions.json', () => {
       addItems: { fields: ['list', 'items'], required: ['list', 'items'] },
       removeItems: { fields: ['list', 'items'], required: ['list', 'items'] },
       getItems: { fields: ['list'], required: ['list'] },
+      findItem: { fields: ['item'], required: ['item'] },
     });
   });
 

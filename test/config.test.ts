@@ -25,7 +25,16 @@ describe('loadConfig', () => {
       logLevel: 'info',
       limits: { maxLists: 50, maxItemsPerList: 500, maxTextLength: 200 },
       modelTimeoutMs: 30_000,
+      planning: { repairAttempts: 2, maxSteps: 5, maxTurnMs: 60_000, structuredOutputs: false, listTokens: 1_000 },
     });
+  });
+
+  it('asks for structured outputs from OpenAI and Azure OpenAI, and from a compatible server only when told to', () => {
+    expect(loadConfig({ OPENAI_API_KEY: 'k' }).planning.structuredOutputs).toBe(true);
+    expect(loadConfig({ AZURE_OPENAI_API_KEY: 'k', AZURE_OPENAI_ENDPOINT: 'https://r.openai.azure.com', AZURE_OPENAI_DEPLOYMENT: 'd' }).planning.structuredOutputs).toBe(true);
+    expect(loadConfig({ OPENAI_BASE_URL: 'http://localhost:11434/v1' }).planning.structuredOutputs).toBe(false);
+    expect(loadConfig({ OPENAI_BASE_URL: 'http://localhost:11434/v1', PLAN_STRUCTURED_OUTPUTS: 'on' }).planning.structuredOutputs).toBe(true);
+    expect(loadConfig({ OPENAI_API_KEY: 'k', PLAN_STRUCTURED_OUTPUTS: 'off' }).planning.structuredOutputs).toBe(false);
   });
 
   it('treats empty variables as unset, as Teams Toolkit writes them', () => {
@@ -57,6 +66,8 @@ describe('loadConfig', () => {
     [{ AZURE_OPENAI_API_KEY: 'k' }, 'AZURE_OPENAI_ENDPOINT', 'AZURE_OPENAI_ENDPOINT is not set'],
     [{ OPENAI_API_KEY: 'k', AZURE_OPENAI_API_KEY: 'k' }, 'AZURE_OPENAI_ENDPOINT', 'unset one of them'],
     [{ LIST_MAX_ITEMS: '0' }, 'LIST_MAX_ITEMS', 'LIST_MAX_ITEMS="0" is not valid: set it to a positive whole number.'],
+    [{ PLAN_MAX_STEPS: 'many' }, 'PLAN_MAX_STEPS', 'PLAN_MAX_STEPS="many" is not valid: set it to a positive whole number.'],
+    [{ PLAN_STRUCTURED_OUTPUTS: 'yes' }, 'PLAN_STRUCTURED_OUTPUTS', 'PLAN_STRUCTURED_OUTPUTS="yes" is not valid: set it to auto, on or off.'],
     [{ BOT_ID: 'app-id' }, 'BOT_PASSWORD', 'BOT_ID is set but BOT_PASSWORD is not'],
     [{ BOT_ID: 'app-id', BOT_PASSWORD: 'p', BOT_TYPE: 'SingleTenant' }, 'BOT_TENANT_ID', 'BOT_TYPE=SingleTenant needs BOT_TENANT_ID'],
     [{ PLANNER: 'llm' }, 'PLANNER', 'PLANNER=llm needs a language model'],

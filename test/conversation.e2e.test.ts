@@ -58,7 +58,7 @@ describe('a conversation over HTTP, planned by a scripted model', () => {
     );
     expect(fourth.prompt).toContain('- groceries: "milk", "2 loaves of bread"');
     // The read action's result is what the model is asked with next.
-    expect(model.promptOf(fourth.firstRequest + 1)).toContain('Result of getItems: {"list":"groceries","items":["milk","2 loaves of bread"]}');
+    expect(model.promptOf(fourth.firstRequest + 1)).toContain('user: Observation:\ngetItems({"list":"groceries"}) returned ["milk","2 loaves of bread"]');
     expect(fourth.replies).toEqual(['On groceries: milk and 2 loaves of bread.']);
 
     const fifth = await turn('delete the groceries list', plan(doAction('deleteList', { list: 'groceries' }), say('Deleted groceries.')));

@@ -105,13 +105,21 @@ describe('the planner against a scripted model', () => {
     expect(await storedLists()).toBe('The lists now:\n- groceries: "milk"');
   });
 
-  it('undoes the earlier actions of a plan when a later one fails, and does not claim success', async () => {
+  it('tells the model why an action failed, undoes that plan, and runs its corrected plan', async () => {
     const turn = await send(
       'make a bbq list and add charcoal to grocery',
       plan(doAction('createList', { list: 'bbq' }), doAction('addItems', { list: 'grocery', items: ['charcoal'] }), say('Done! Added charcoal.')),
+      plan(doAction('createList', { list: 'bbq' }), doAction('addItems', { list: 'groceries', items: ['charcoal'] }), say('Created bbq and added charcoal to groceries.')),
     );
-    expect(turn.replies).toEqual(["There is no list called 'grocery'. Your lists: groceries, bbq."]);
-    expect(await storedLists()).toBe('The lists now:\n- groceries: "milk"');
+    expect(turn.requests).toBe(2);
+    const replan = model.promptOf(turn.firstRequest + 1);
+    expect(replan).toContain(
+      'user: Observation: commands[1] addItems({"list":"grocery","items":["charcoal"]}) failed: There is no list called \'grocery\'. Your lists: groceries, bbq. Nothing in that plan was applied.',
+    );
+    // The failed plan was undone, so the prompt of the second step shows the lists as they were.
+    expect(replan).toContain('The lists now:\n- groceries: "milk"\n\nRules:');
+    expect(turn.replies).toEqual(['Created bbq and added charcoal to groceries.']);
+    expect(await storedLists()).toBe('The lists now:\n- groceries: "milk", "charcoal"\n- bbq: (empty)');
   });
 
   it('says the model could not be reached when it answers 500, and changes nothing', async () => {

@@ -2,6 +2,7 @@ import { addItemsAction } from './add-items';
 import { createListAction } from './create-list';
 import type { ActionDefinition } from './define-action';
 import { deleteListAction } from './delete-list';
+import { findItemAction } from './find-item';
 import { getItemsAction } from './get-items';
 import { removeItemsAction } from './remove-items';
 
@@ -12,4 +13,5 @@ export const allActions: readonly ActionDefinition[] = [
   addItemsAction,
   removeItemsAction,
   getItemsAction,
+  findItemAction,
 ] as readonly ActionDefinition[];

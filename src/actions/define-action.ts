@@ -8,10 +8,10 @@ export interface ActionContext {
   readonly userName?: string;
 }
 
-/** What an action did: new lists if it changed any, and text for the model if it read something. */
+/** What an action did: new lists if it changed any, and its result if it reads something. */
 export interface ActionEffect {
   readonly lists?: GroceryLists;
-  readonly observation?: string;
+  readonly output?: unknown;
 }
 
 /** An action the planner may use: its name, what the model is told, its parameters, and what it does. */
@@ -19,7 +19,12 @@ export interface ActionDefinition<Parameters extends z.ZodObject = z.ZodObject> 
   readonly name: string;
   readonly description: string;
   readonly parameters: Parameters;
-  run(parameters: z.infer<Parameters>, context: ActionContext): ListResult<ActionEffect>;
+  /**
+   * What a read action returns. Only read actions have one, and only they may be nested as another
+   * action's parameter, where their output must fit the parameter's schema.
+   */
+  readonly output?: z.ZodType;
+  run(parameters: z.infer<Parameters>, context: ActionContext): ListResult<ActionEffect> | Promise<ListResult<ActionEffect>>;
 }
 
 /** Declares an action so that `run` gets its parameters typed from the zod schema. */

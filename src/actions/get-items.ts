@@ -5,14 +5,12 @@ import { listName } from './parameters';
 
 export const getItemsAction = defineAction({
   name: 'getItems',
-  description: "Read the items on one list. The result comes back to you as the next input; then answer the user from it.",
+  description:
+    "Read the items on one list. Returns the items as an array of strings, so it can be nested as another action's items (copy a list: addItems with items = getItems).",
   parameters: z.object({ list: listName }),
+  output: z.array(z.string()),
   run({ list }, { lists }) {
     const found = findList(lists, list);
-    if (!found.ok) {
-      return found;
-    }
-    const items = found.value.items.map(formatItem);
-    return { ok: true, value: { observation: JSON.stringify({ list: found.value.name, items }) } };
+    return found.ok ? { ok: true, value: { output: found.value.items.map(formatItem) } } : found;
   },
 });

@@ -7,6 +7,8 @@ import type { PlannerName } from './planner-name';
 export interface PlanningModel {
   readonly model: PromptCompletionModel;
   readonly description: string;
+  /** Whether a language model is behind it, able to plan again from an observation. */
+  readonly canReplan: boolean;
 }
 
 /**
@@ -17,12 +19,12 @@ export interface PlanningModel {
 export function createPlanningModel(config: Pick<Config, 'model' | 'planner' | 'modelTimeoutMs' | 'limits'>): PlanningModel {
   const languageModel = config.planner === 'offline' ? undefined : createLanguageModel(config);
   if (!languageModel) {
-    return { model: new OfflineModel(config.limits), description: 'offline' };
+    return { model: new OfflineModel(config.limits), description: 'offline', canReplan: false };
   }
   if (config.planner === 'llm') {
-    return { model: languageModel.model, description: languageModel.name };
+    return { model: languageModel.model, description: languageModel.name, canReplan: true };
   }
-  return { model: new OfflineModel(config.limits, languageModel), description: `offline, then ${languageModel.name}` };
+  return { model: new OfflineModel(config.limits, languageModel), description: `offline, then ${languageModel.name}`, canReplan: true };
 }
 
 function createLanguageModel(config: Pick<Config, 'model' | 'modelTimeoutMs'>): { model: PromptCompletionModel; name: PlannerName } | undefined {

@@ -45,3 +45,21 @@ function pluralOf(element: JsonSchema | undefined): string {
   const singular = describeSchema(element)?.replace(/^an? (non-empty )?/, '');
   return singular ? `${singular}s` : 'values';
 }
+
+/**
+ * Whether every value `output` allows is of the type `parameter` asks for: an array of strings fits
+ * an array of strings, but not a string. Bounds such as minItems are left to the run, where the
+ * actual value is known.
+ */
+export function schemaFits(output: JsonSchema, parameter: JsonSchema): boolean {
+  if (parameter.anyOf) {
+    return parameter.anyOf.some((alternative) => schemaFits(output, alternative));
+  }
+  if (output.type !== parameter.type) {
+    return false;
+  }
+  if (output.type === 'array') {
+    return output.items !== undefined && parameter.items !== undefined ? schemaFits(output.items, parameter.items) : parameter.items === undefined;
+  }
+  return true;
+}

@@ -1,16 +1,57 @@
-import { formatItem, type GroceryLists } from '../lists';
+import { formatItem, type GroceryList, type GroceryLists } from '../lists';
+
+/** Counts tokens as the model will; teams-ai hands prompt functions its tokenizer. */
+export type CountTokens = (text: string) => number;
 
 /**
- * The conversation's lists as the model reads them in the prompt: one line a list, items quoted so
- * that an item with a comma in it stays one item.
+ * The conversation's lists as the model reads them in the prompt, within `budget` tokens: every list
+ * by name and size, and the items of as many lists as fit, in order. A list whose items are left out
+ * says so, and the model reads it with getItems when it needs them. Items are quoted so that an item
+ * with a comma in it stays one item.
  */
-export function renderListsForPrompt(lists: GroceryLists): string {
+export function renderListsForPrompt(lists: GroceryLists, budget: number, countTokens: CountTokens): string {
   if (lists.length === 0) {
     return '(no lists yet)';
   }
-  return lists
-    .map((list) =>
-      list.items.length === 0 ? `- ${list.name}: (empty)` : `- ${list.name}: ${list.items.map((item) => JSON.stringify(formatItem(item))).join(', ')}`,
-    )
-    .join('\n');
+  const full = lists.map(fullLine).join('\n');
+  if (countTokens(full) <= budget) {
+    return full;
+  }
+  const note = 'Lists marked "items not shown" are too long to show here: read them with getItems before answering about their items.';
+  const lines = lists.map(summaryLine);
+  let used = countTokens([note, ...lines].join('\n'));
+  if (used > budget) {
+    return boundedSummary(lists, budget, countTokens, note);
+  }
+  // Show whole lists in order while they fit; a partial list would mislead more than none.
+  for (const [index, list] of lists.entries()) {
+    const line = fullLine(list);
+    const extra = countTokens(line) - countTokens(lines[index] ?? '');
+    if (used + extra <= budget) {
+      lines[index] = line;
+      used += extra;
+    }
+  }
+  return [note, ...lines].join('\n');
+}
+
+function fullLine(list: GroceryList): string {
+  return list.items.length === 0 ? `- ${list.name}: (empty)` : `- ${list.name}: ${list.items.map((item) => JSON.stringify(formatItem(item))).join(', ')}`;
+}
+
+function summaryLine(list: GroceryList): string {
+  return `- ${list.name}: ${list.items.length} ${list.items.length === 1 ? 'item' : 'items'}, items not shown`;
+}
+
+/** Even the names do not fit: as many as do, and how many more there are. */
+function boundedSummary(lists: GroceryLists, budget: number, countTokens: CountTokens, note: string): string {
+  const lines = [note];
+  for (const [index, list] of lists.entries()) {
+    const more = `- and ${lists.length - index} more lists, not shown`;
+    if (countTokens([...lines, summaryLine(list), more].join('\n')) > budget) {
+      return [...lines, more].join('\n');
+    }
+    lines.push(summaryLine(list));
+  }
+  return lines.join('\n');
 }

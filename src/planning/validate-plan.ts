@@ -1,18 +1,21 @@
-import type { z } from 'zod/v4';
+import { z } from 'zod/v4';
 import type { ActionDefinition } from '../actions/define-action';
-import { z as zod } from 'zod/v4';
-import { describeSchema, schemaAt, type JsonSchema } from './describe-schema';
+import { describeSchema, type JsonSchema, schemaAt, schemaFits } from './describe-schema';
 import { parseJsonAnswer } from './parse-json-answer';
-import { PLAN_FORMAT, planShape, type ValidatedDo, type ValidatedPlan, type ValidatedSay } from './plan';
-
-const PLAN_SHAPE_SCHEMA = zod.toJSONSchema(planShape) as JsonSchema;
+import { isNestedCall, PLAN_FORMAT, planShape, type ValidatedDo, type ValidatedPlan, type ValidatedSay } from './plan';
 
 /** The plan, ready to run, or what to tell the model so that its next answer is right. */
 export type PlanValidation = { readonly ok: true; readonly plan: ValidatedPlan } | { readonly ok: false; readonly feedback: string };
 
+/** Nested calls deeper than this are refused: a plan that needs more is better split into steps. */
+const MAX_NESTING = 3;
+
+const PLAN_SHAPE_SCHEMA = z.toJSONSchema(planShape) as JsonSchema;
+
 /**
  * Checks a model's answer against the plan shape and each DO against its action's zod schema, so
- * that nothing runs unless all of it can. The feedback names the command, the field, what was
+ * that nothing runs unless all of it can. A parameter may be a nested call of a read action, whose
+ * declared output must fit the parameter. The feedback names the command, the field, what was
  * expected and what came, because a model corrects exactly what it is told and little else.
  */
 export function validatePlan(answer: string, actions: readonly ActionDefinition[]): PlanValidation {
@@ -25,34 +28,91 @@ export function validatePlan(answer: string, actions: readonly ActionDefinition[
     const problems = shaped.error.issues.map((issue) => describeIssue(issue, parsed.value, PLAN_SHAPE_SCHEMA));
     return { ok: false, feedback: `The plan is not in the required format: ${problems.join('; ')}. Use this format: ${PLAN_FORMAT}` };
   }
+  const checker = new CallChecker(actions);
   const commands: (ValidatedDo | ValidatedSay)[] = [];
-  const problems: string[] = [];
   shaped.data.commands.forEach((command, index) => {
     if (command.type === 'SAY') {
       commands.push(command);
       return;
     }
-    const action = actions.find((each) => each.name === command.action);
-    if (!action) {
-      const valid = actions.map((each) => each.name).join(', ');
-      problems.push(`commands[${index}]: unknown action '${command.action}'. Valid actions: ${valid}`);
-      return;
+    const checked = checker.check(command.action, command.parameters ?? {}, `commands[${index}]`, 0);
+    if (checked) {
+      commands.push({ type: 'DO', ...checked });
     }
-    const parameters = command.parameters ?? {};
-    const checked = action.parameters.safeParse(parameters);
-    if (!checked.success) {
-      const schema = zod.toJSONSchema(action.parameters) as JsonSchema;
-      for (const issue of checked.error.issues) {
-        problems.push(`commands[${index}] ${action.name}: ${describeIssue(issue, parameters, schema)}`);
-      }
-      return;
-    }
-    commands.push({ type: 'DO', action: action.name, parameters: checked.data });
   });
-  if (problems.length > 0) {
-    return { ok: false, feedback: `The plan was not run: ${problems.join('; ')}. Return the whole corrected plan.` };
+  const last = shaped.data.commands[shaped.data.commands.length - 1];
+  if (last?.type === 'DO' && !actions.find((action) => action.name === last.action)?.output) {
+    checker.problems.push('the plan must end with a SAY that tells the user what was done (or with a read action whose result you need)');
+  }
+  if (checker.problems.length > 0) {
+    return { ok: false, feedback: `The plan was not run: ${checker.problems.join('; ')}. Return the whole corrected plan.` };
   }
   return { ok: true, plan: { type: 'plan', commands } };
+}
+
+/** Checks one call and its nested calls, collecting every problem so one repair can fix them all. */
+class CallChecker {
+  readonly problems: string[] = [];
+  private readonly readActions: string;
+
+  constructor(private readonly actions: readonly ActionDefinition[]) {
+    this.readActions = actions.filter((action) => action.output).map((action) => action.name).join(', ');
+  }
+
+  check(name: string, rawParameters: Record<string, unknown>, where: string, depth: number): { action: string; parameters: Record<string, unknown> } | undefined {
+    const action = this.actions.find((each) => each.name === name);
+    if (!action) {
+      this.problems.push(`${where}: unknown action '${name}'. Valid actions: ${this.actions.map((each) => each.name).join(', ')}`);
+      return undefined;
+    }
+    const parameters = withoutNulls(rawParameters);
+    const schema = z.toJSONSchema(action.parameters) as JsonSchema;
+    const nested: Record<string, unknown> = {};
+    let valid = true;
+    for (const [field, value] of Object.entries(parameters)) {
+      if (!isNestedCall(value)) {
+        continue;
+      }
+      const inner = this.checkNested(value.action, value.parameters ?? {}, `${where} ${action.name}.${field}`, depth + 1, schemaAt(schema, [field]));
+      valid &&= inner !== undefined;
+      nested[field] = inner;
+    }
+    // The fields given by nested calls are checked by their outputs above; the rest by the schema.
+    const literalSchema = action.parameters.omit(Object.fromEntries(Object.keys(nested).map((field) => [field, true])) as never);
+    const literals = Object.fromEntries(Object.entries(parameters).filter(([field]) => !(field in nested)));
+    const checked = literalSchema.safeParse(literals);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        this.problems.push(`${where} ${action.name}: ${describeIssue(issue, literals, schema)}`);
+      }
+      return undefined;
+    }
+    return valid ? { action: action.name, parameters: { ...(checked.data as Record<string, unknown>), ...nested } } : undefined;
+  }
+
+  private checkNested(name: string, parameters: Record<string, unknown>, where: string, depth: number, expected: JsonSchema | undefined) {
+    if (depth > MAX_NESTING) {
+      this.problems.push(`${where}: calls are nested more than ${MAX_NESTING} deep; split the plan into steps`);
+      return undefined;
+    }
+    const action = this.actions.find((each) => each.name === name);
+    if (action && !action.output) {
+      this.problems.push(`${where}: '${name}' returns nothing, so it cannot be nested; only read actions can (${this.readActions})`);
+      return undefined;
+    }
+    if (action?.output && expected && !schemaFits(z.toJSONSchema(action.output) as JsonSchema, expected)) {
+      const returns = describeSchema(z.toJSONSchema(action.output) as JsonSchema) ?? 'something else';
+      this.problems.push(`${where}: must be ${describeSchema(expected) ?? 'a different value'}, but ${name} returns ${returns}`);
+      return undefined;
+    }
+    const checked = this.check(name, parameters, where, depth);
+    return checked && { type: 'DO' as const, ...checked };
+  }
+}
+
+/** Strict structured outputs send optional parameters as null; null means "not given". */
+function withoutNulls(parameters: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(parameters).filter(([, value]) => value !== null));
 }
 
 function describeIssue(issue: z.core.$ZodIssue, root: unknown, schema?: JsonSchema): string {

@@ -40,13 +40,9 @@ export class ValidatedPlanAugmentation implements Augmentation<ValidatedPlan> {
     return { type: 'Validation', valid: false, feedback: result.feedback };
   }
 
+  /** The validated plan itself: the ReAct planner runs it, teams-ai only ever sees its SAYs. */
   async createPlanFromResponse(_context: TurnContext, _memory: Memory, response: PromptResponse<ValidatedPlan>): Promise<Plan> {
-    const plan = response.message?.content;
-    const commands = (plan?.commands ?? []).map((command) =>
-      command.type === 'SAY'
-        ? { type: 'SAY' as const, response: { role: 'assistant', content: command.response } }
-        : { type: 'DO' as const, action: command.action, parameters: command.parameters },
-    );
-    return { type: 'plan', commands };
+    const plan = response.message?.content ?? { type: 'plan', commands: [] };
+    return plan as unknown as Plan;
   }
 }

@@ -1,0 +1,97 @@
+import type { ActionDefinition } from '../actions/define-action';
+import type { GroceryLists, ListLimits } from '../lists';
+import { isNestedCall, type NestedCall, type ValidatedPlan } from './plan';
+
+/** What the actions of a plan run against. */
+export interface ExecutionContext {
+  readonly lists: GroceryLists;
+  readonly limits: ListLimits;
+  readonly userName?: string;
+}
+
+/** A read action's result at the top level of a plan: the model sees it as an observation. */
+export interface ReadResult {
+  readonly action: string;
+  readonly parameters: Record<string, unknown>;
+  readonly output: unknown;
+}
+
+/** Why a plan stopped: which command, and what went wrong, in words for the user. */
+export interface ActionFailure {
+  readonly commandIndex: number;
+  readonly action: string;
+  readonly parameters: Record<string, unknown>;
+  readonly message: string;
+}
+
+/** A plan run to its end (its lists, SAYs and reads), or stopped by a failing action with nothing applied. */
+export type PlanExecution =
+  | { readonly ok: true; readonly lists: GroceryLists; readonly says: readonly string[]; readonly reads: readonly ReadResult[]; readonly endsWithRead: boolean }
+  | { readonly ok: false; readonly failure: ActionFailure };
+
+type CallOutcome = { ok: true; lists?: GroceryLists; output?: unknown } | { ok: false; message: string };
+
+/**
+ * Runs a validated plan against a working copy of the lists: the caller keeps the result only if
+ * the whole plan succeeded, so a plan is all or nothing. Nested calls are resolved first, those of
+ * one command concurrently, and every call's parameters are parsed with its zod schema once their
+ * values are known, so nothing unchecked reaches the domain.
+ */
+export async function executePlan(plan: ValidatedPlan, actions: readonly ActionDefinition[], context: ExecutionContext): Promise<PlanExecution> {
+  let lists = context.lists;
+  const says: string[] = [];
+  const reads: ReadResult[] = [];
+  for (const [commandIndex, command] of plan.commands.entries()) {
+    if (command.type === 'SAY') {
+      says.push(command.response);
+      continue;
+    }
+    const outcome = await runCall(command, actions, { ...context, lists });
+    if (!outcome.ok) {
+      return { ok: false, failure: { commandIndex, action: command.action, parameters: command.parameters, message: outcome.message } };
+    }
+    lists = outcome.lists ?? lists;
+    if (outcome.output !== undefined) {
+      reads.push({ action: command.action, parameters: command.parameters, output: outcome.output });
+    }
+  }
+  const last = plan.commands[plan.commands.length - 1];
+  const endsWithRead = last?.type === 'DO' && actions.some((action) => action.name === last.action && action.output);
+  return { ok: true, lists, says, reads, endsWithRead };
+}
+
+async function runCall(call: NestedCall, actions: readonly ActionDefinition[], context: ExecutionContext): Promise<CallOutcome> {
+  const action = actions.find((each) => each.name === call.action);
+  if (!action) {
+    return { ok: false, message: `There is no action called '${call.action}'.` };
+  }
+  const resolved = await Promise.all(
+    Object.entries(call.parameters).map(async ([field, value]) => {
+      if (!isNestedCall(value)) {
+        return { field, value, ok: true as const };
+      }
+      const inner = await runCall(value, actions, context);
+      return inner.ok ? { field, value: inner.output, ok: true as const } : { field, ok: false as const, message: inner.message };
+    }),
+  );
+  const failed = resolved.find((each) => !each.ok);
+  if (failed && !failed.ok) {
+    return { ok: false, message: failed.message };
+  }
+  const values = Object.fromEntries(resolved.map((each) => [each.field, each.ok ? each.value : undefined]));
+  const parsed = action.parameters.safeParse(values);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => `${issue.path.join('.')} (${JSON.stringify(valueOf(values, issue.path[0]))})`).join(', ');
+    return { ok: false, message: `${action.name} could not use ${fields}: ${emptyHint(parsed.error.issues)}` };
+  }
+  const result = await action.run(parsed.data, context);
+  return result.ok ? { ok: true, ...result.value } : { ok: false, message: result.error.message };
+}
+
+function valueOf(values: Record<string, unknown>, field: PropertyKey | undefined): unknown {
+  return field === undefined ? values : values[String(field)];
+}
+
+function emptyHint(issues: readonly { code: string }[]): string {
+  return issues.some((issue) => issue.code === 'too_small') ? 'there was nothing there to use.' : 'the values were not of the right kind.';
+}
