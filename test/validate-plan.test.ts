@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/v4';
 import { allActions } from '../src/actions/all-actions';
+import { defineAction, type ActionDefinition } from '../src/actions/define-action';
 import { validatePlan } from '../src/planning/validate-plan';
 
 function feedbackFor(answer: unknown): string {
@@ -79,5 +81,80 @@ describe('validatePlan', () => {
     });
     expect(feedback).toContain('commands[0] addItems: items is required');
     expect(feedback).toContain("commands[1]: unknown action 'removeItem'");
+  });
+
+  it('accepts a nested read whose output fits, and reads null as "not given"', () => {
+    const result = validatePlan(
+      JSON.stringify({
+        type: 'plan',
+        commands: [
+          { type: 'DO', action: 'createList', parameters: { list: 'copy', items: null } },
+          { type: 'DO', action: 'addItems', parameters: { list: 'copy', items: { type: 'DO', action: 'getItems', parameters: { list: 'party' } } } },
+          { type: 'SAY', response: 'Copied party.' },
+        ],
+      }),
+      allActions,
+    );
+    expect(result).toEqual({
+      ok: true,
+      plan: {
+        type: 'plan',
+        commands: [
+          { type: 'DO', action: 'createList', parameters: { list: 'copy' } },
+          { type: 'DO', action: 'addItems', parameters: { list: 'copy', items: { type: 'DO', action: 'getItems', parameters: { list: 'party' } } } },
+          { type: 'SAY', response: 'Copied party.' },
+        ],
+      },
+    });
+  });
+
+  it.each([
+    [
+      'a nested output that does not fit',
+      { list: { type: 'DO', action: 'getItems', parameters: { list: 'party' } }, items: ['x'] },
+      'commands[0] addItems.list: must be a non-empty string, but getItems returns an array of strings',
+    ],
+    [
+      'a nested action that returns nothing',
+      { list: 'a', items: { type: 'DO', action: 'deleteList', parameters: { list: 'party' } } },
+      "commands[0] addItems.items: 'deleteList' returns nothing, so it cannot be nested; only read actions can (getItems, findItem)",
+    ],
+    [
+      'a nested call with invalid parameters',
+      { list: 'a', items: { type: 'DO', action: 'getItems', parameters: {} } },
+      'commands[0] addItems.items getItems: list is required: a non-empty string',
+    ],
+    [
+      'an unknown nested action',
+      { list: 'a', items: { type: 'DO', action: 'getList', parameters: { list: 'b' } } },
+      "commands[0] addItems.items: unknown action 'getList'",
+    ],
+  ])('rejects %s', (_case, parameters, expected) => {
+    expect(feedbackFor({ type: 'plan', commands: [{ type: 'DO', action: 'addItems', parameters }, { type: 'SAY', response: 'ok' }] })).toContain(expected);
+  });
+
+  it('refuses nesting deeper than three calls', () => {
+    // No two real read actions chain (none returns a string), so a pass-through read stands in.
+    const echo = defineAction({
+      name: 'echo',
+      description: 'Returns the items it is given.',
+      parameters: z.object({ items: z.array(z.string()).describe('Items to return.') }),
+      output: z.array(z.string()),
+      run: ({ items }) => ({ ok: true, value: { output: items } }),
+    });
+    const actions = [...allActions, echo] as readonly ActionDefinition[];
+    const nest = (depth: number): unknown => (depth === 0 ? ['milk'] : { type: 'DO', action: 'echo', parameters: { items: nest(depth - 1) } });
+    const planWith = (depth: number) =>
+      JSON.stringify({ type: 'plan', commands: [{ type: 'DO', action: 'addItems', parameters: { list: 'a', items: nest(depth) } }, { type: 'SAY', response: 'ok' }] });
+    expect(validatePlan(planWith(3), actions).ok).toBe(true);
+    const tooDeep = validatePlan(planWith(4), actions);
+    expect(tooDeep.ok ? '' : tooDeep.feedback).toContain('calls are nested more than 3 deep; split the plan into steps');
+  });
+
+  it('wants a plan to end with a SAY, or with a read whose result the model needs', () => {
+    expect(feedbackFor({ type: 'plan', commands: [{ type: 'DO', action: 'addItems', parameters: { list: 'a', items: ['x'] } }] })).toContain(
+      'the plan must end with a SAY that tells the user what was done',
+    );
+    expect(validatePlan(JSON.stringify({ type: 'plan', commands: [{ type: 'DO', action: 'getItems', parameters: { list: 'a' } }] }), allActions).ok).toBe(true);
   });
 });

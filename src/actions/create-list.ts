@@ -5,10 +5,10 @@ import { itemTexts, listName } from './parameters';
 
 export const createListAction = defineAction({
   name: 'createList',
-  description: 'Create a new list, optionally with its first items. Creating a list that exists adds the items to it.',
+  description: 'Create a list, optionally with items. If it exists, the items are added to it.',
   parameters: z.object({
     list: listName,
-    items: itemTexts.optional().describe('Items to put on the new list; leave out for an empty list.'),
+    items: itemTexts.optional().describe('First items; leave out for an empty list.'),
   }),
   run({ list, items }, { lists, limits, userName }) {
     const result = createList(lists, list, items ?? [], limits, userName);

@@ -4,9 +4,9 @@ import { defineAction } from './define-action';
 
 export const findItemAction = defineAction({
   name: 'findItem',
-  description: 'Find which lists hold an item (matched by name, ignoring quantity and case). Returns the names of those lists, possibly none.',
+  description: 'Which lists hold an item (by name, any quantity). Returns list names, maybe none.',
   parameters: z.object({
-    item: z.string().min(1).describe("The item to look for, as the user said it (e.g. 'milk')."),
+    item: z.string().min(1).describe("The item to look for: 'milk'."),
   }),
   output: z.array(z.string()),
   run({ item }, { lists }) {

@@ -5,8 +5,7 @@ import { listName } from './parameters';
 
 export const getItemsAction = defineAction({
   name: 'getItems',
-  description:
-    "Read the items on one list. Returns the items as an array of strings, so it can be nested as another action's items (copy a list: addItems with items = getItems).",
+  description: "Read a list's items (an array of strings). Nest it as another action's items to copy a list.",
   parameters: z.object({ list: listName }),
   output: z.array(z.string()),
   run({ list }, { lists }) {

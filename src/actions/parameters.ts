@@ -5,9 +5,9 @@ import { z } from 'zod/v4';
 export const listName = z
   .string()
   .min(1)
-  .describe("The list's name as the user calls it, without the word 'list' (e.g. 'groceries', 'party').");
+  .describe("List name as the user says it, without the word 'list'.");
 
 export const itemTexts = z
-  .array(z.string().min(1).describe("One item as the user said it, quantity first if given (e.g. 'milk', '2 loaves of bread')."))
+  .array(z.string().min(1).describe("One item, quantity first if given: '2 loaves of bread'."))
   .min(1)
-  .describe('The items, one entry each: "milk, eggs and bread" is three entries.');
+  .describe("One entry per item: 'milk, eggs and bread' is three.");

@@ -53,13 +53,17 @@ export function addItems(
 
 function mergeItems(list: GroceryList, incoming: readonly ListItem[]) {
   const items = [...list.items];
+  // Keys are indexed once: a list of hundreds of items meets requests of hundreds.
+  const positions = new Map(items.map((item, at) => [matchKey(item.name), at]));
   const added: ListItem[] = [];
   const updated: ListItem[] = [];
   const unchanged: ListItem[] = [];
   for (const item of incoming) {
-    const at = items.findIndex((existing) => matchKey(existing.name) === matchKey(item.name));
-    const existing = items[at];
-    if (!existing) {
+    const key = matchKey(item.name);
+    const at = positions.get(key);
+    const existing = at === undefined ? undefined : items[at];
+    if (at === undefined || !existing) {
+      positions.set(key, items.length);
       items.push(item);
       added.push(item);
     } else if (item.quantity && item.quantity !== existing.quantity) {

@@ -1,7 +1,7 @@
 import type { ActionFailure, ReadResult } from './plan-executor';
 
 /** The most characters of read results one observation carries; nested calls are not limited. */
-const MAX_OBSERVATION_CHARS = 4_000;
+const MAX_OBSERVATION_CHARS = 2_000;
 
 /** What the model is told when an action of its plan failed: which, why, and that nothing was applied. */
 export function failureObservation(failure: ActionFailure): string {

@@ -3,6 +3,14 @@ import { formatItem, type GroceryList, type GroceryLists } from '../lists';
 /** Counts tokens as the model will; teams-ai hands prompt functions its tokenizer. */
 export type CountTokens = (text: string) => number;
 
+// English text runs about 4 characters a token and rarely past 8; text longer than this many
+// characters a token is not worth tokenizing to learn that it does not fit, since lists can be long.
+const MOST_CHARACTERS_PER_TOKEN = 8;
+
+function fits(text: string, budget: number, countTokens: CountTokens): boolean {
+  return text.length <= budget * MOST_CHARACTERS_PER_TOKEN && countTokens(text) <= budget;
+}
+
 /**
  * The conversation's lists as the model reads them in the prompt, within `budget` tokens: every list
  * by name and size, and the items of as many lists as fit, in order. A list whose items are left out
@@ -14,7 +22,7 @@ export function renderListsForPrompt(lists: GroceryLists, budget: number, countT
     return '(no lists yet)';
   }
   const full = lists.map(fullLine).join('\n');
-  if (countTokens(full) <= budget) {
+  if (fits(full, budget, countTokens)) {
     return full;
   }
   const note = 'Lists marked "items not shown" are too long to show here: read them with getItems before answering about their items.';
@@ -26,10 +34,10 @@ export function renderListsForPrompt(lists: GroceryLists, budget: number, countT
   // Show whole lists in order while they fit; a partial list would mislead more than none.
   for (const [index, list] of lists.entries()) {
     const line = fullLine(list);
-    const extra = countTokens(line) - countTokens(lines[index] ?? '');
-    if (used + extra <= budget) {
+    const summary = countTokens(lines[index] ?? '');
+    if (fits(line, budget - used + summary, countTokens)) {
       lines[index] = line;
-      used += extra;
+      used += countTokens(line) - summary;
     }
   }
   return [note, ...lines].join('\n');

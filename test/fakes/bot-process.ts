@@ -15,6 +15,9 @@ export class BotProcess {
 
   /** Starts dist/src/index.js with exactly `env` (plus PATH) and waits until it listens. */
   static async start(env: Record<string, string> = {}): Promise<BotProcess> {
+    if (env.LOG_LEVEL && !['debug', 'info'].includes(env.LOG_LEVEL)) {
+      throw new Error(`BotProcess waits for the bot's "listening on" line, which LOG_LEVEL=${env.LOG_LEVEL} hides.`);
+    }
     const child = spawn(process.execPath, [ENTRY], {
       env: { PATH: process.env.PATH ?? '', PORT: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

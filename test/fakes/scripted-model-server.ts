@@ -55,6 +55,11 @@ export class ScriptedModelServer {
     return this.replies.length;
   }
 
+  /** Drops the replies no request asked for, and says how many there were. */
+  discardPending(): number {
+    return this.replies.splice(0).length;
+  }
+
   /** The text of every message of request `index`, joined: what the model was shown. */
   promptOf(index: number): string {
     return (this.requests[index]?.body.messages ?? []).map((message) => `${message.role}: ${message.content}`).join('\n');

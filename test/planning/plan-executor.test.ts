@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod/v4';
+import { defineAction, type ActionDefinition } from '../../src/actions/define-action';
+import { allActions } from '../../src/actions/all-actions';
+import { createList, DEFAULT_LIST_LIMITS, type GroceryLists } from '../../src/lists';
+import { executePlan } from '../../src/planning/plan-executor';
+import type { ValidatedPlan } from '../../src/planning/plan';
+
+function lists(): GroceryLists {
+  const first = createList([], 'groceries', ['milk'], DEFAULT_LIST_LIMITS);
+  if (!first.ok) throw first.error;
+  const second = createList(first.value.lists, 'party', ['chips', 'salsa'], DEFAULT_LIST_LIMITS);
+  if (!second.ok) throw second.error;
+  return second.value.lists;
+}
+
+const context = { lists: lists(), limits: DEFAULT_LIST_LIMITS };
+const getItems = (list: string) => ({ type: 'DO', action: 'getItems', parameters: { list } });
+
+describe('executePlan', () => {
+  it('runs nested calls and then the action, collecting the SAYs', async () => {
+    const plan: ValidatedPlan = {
+      type: 'plan',
+      commands: [{ type: 'DO', action: 'addItems', parameters: { list: 'groceries', items: getItems('party') } }, { type: 'SAY', response: 'Copied.' }],
+    };
+    const execution = await executePlan(plan, allActions, context);
+    expect(execution).toMatchObject({ ok: true, says: ['Copied.'], reads: [], endsWithRead: false });
+    expect(execution.ok && execution.lists[0]?.items.map((item) => item.name)).toEqual(['milk', 'chips', 'salsa']);
+  });
+
+  it('stops at the first failing action, without the lists of that plan', async () => {
+    const plan: ValidatedPlan = {
+      type: 'plan',
+      commands: [
+        { type: 'DO', action: 'addItems', parameters: { list: 'groceries', items: ['eggs'] } },
+        { type: 'DO', action: 'removeItems', parameters: { list: 'party', items: ['caviar'] } },
+        { type: 'SAY', response: 'Done.' },
+      ],
+    };
+    expect(await executePlan(plan, allActions, context)).toEqual({
+      ok: false,
+      failure: { commandIndex: 1, action: 'removeItems', parameters: { list: 'party', items: ['caviar'] }, message: "'caviar' is not on party. On it: chips, salsa." },
+    });
+    expect(context.lists[0]?.items).toHaveLength(1);
+  });
+
+  it("checks a nested call's value with the outer action's schema once it is known", async () => {
+    const empty = createList(context.lists, 'empty', [], DEFAULT_LIST_LIMITS);
+    if (!empty.ok) throw empty.error;
+    const plan: ValidatedPlan = { type: 'plan', commands: [{ type: 'DO', action: 'addItems', parameters: { list: 'groceries', items: getItems('empty') } }, { type: 'SAY', response: 'Copied.' }] };
+    const execution = await executePlan(plan, allActions, { ...context, lists: empty.value.lists });
+    expect(execution).toEqual({
+      ok: false,
+      failure: expect.objectContaining({ message: 'addItems could not use items ([]): there was nothing there to use.' }),
+    });
+  });
+
+  it('reports top-level reads, and whether the plan ends on one', async () => {
+    const plan: ValidatedPlan = { type: 'plan', commands: [{ type: 'DO', action: 'findItem', parameters: { item: 'Chips' } }] };
+    expect(await executePlan(plan, allActions, context)).toMatchObject({
+      ok: true,
+      reads: [{ action: 'findItem', parameters: { item: 'Chips' }, output: ['party'] }],
+      endsWithRead: true,
+    });
+  });
+
+  it('runs the independent nested calls of one command concurrently', async () => {
+    const started: string[] = [];
+    const release: Record<string, () => void> = {};
+    const slowRead = defineAction({
+      name: 'slowRead',
+      description: 'A read that waits to be released, to observe overlap.',
+      parameters: z.object({ key: z.string().describe('Which read this is.') }),
+      output: z.array(z.string()),
+      run: ({ key }) =>
+        new Promise((resolve) => {
+          started.push(key);
+          release[key] = () => resolve({ ok: true, value: { output: [key] } });
+        }),
+    });
+    const actions = [...allActions, slowRead] as readonly ActionDefinition[];
+    // Two nested reads in one command: both must be under way before either is released.
+    const twoNested: ValidatedPlan = {
+      type: 'plan',
+      commands: [
+        {
+          type: 'DO',
+          action: 'moveLike',
+          parameters: { from: { type: 'DO', action: 'slowRead', parameters: { key: 'a' } }, to: { type: 'DO', action: 'slowRead', parameters: { key: 'b' } } },
+        },
+        { type: 'SAY', response: 'ok' },
+      ],
+    };
+    const moveLike = defineAction({
+      name: 'moveLike',
+      description: 'Takes two read results, to observe how they are resolved.',
+      parameters: z.object({ from: z.array(z.string()).describe('First.'), to: z.array(z.string()).describe('Second.') }),
+      run: ({ from, to }) => ({ ok: true, value: { output: [...from, ...to] } }),
+    });
+    const running = executePlan(twoNested, [...actions, moveLike] as readonly ActionDefinition[], context);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual(['a', 'b']);
+    release.b?.();
+    release.a?.();
+    expect(await running).toMatchObject({ ok: true, reads: [{ action: 'moveLike', output: ['a', 'b'] }] });
+  });
+});
