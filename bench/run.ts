@@ -2,6 +2,15 @@
 // their range, on whatever machine runs it; they are reported, never asserted.
 import { cpus } from 'node:os';
 import { benchOfflinePlanner } from './offline-planner';
+import { benchPromptTokens } from './prompt-tokens';
 
-console.log(`# Benchmarks\n\nNode ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}\n`);
-console.log(benchOfflinePlanner().markdown);
+async function main(): Promise<void> {
+  console.log(`# Benchmarks\n\nNode ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}\n`);
+  console.log(benchOfflinePlanner().markdown);
+  console.log(`\n${await benchPromptTokens()}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
