@@ -11,6 +11,7 @@ import { PLAN_PROMPT } from './planning/plan-prompt';
 import { planResponseFormat } from './planning/plan-response-format';
 import { ReActPlanner } from './planning/react-planner';
 import { renderListsForPrompt } from './planning/render-lists';
+import { forgetAppliedCalls, recordTurnState } from './planning/turn-record';
 import { rememberTurnStart, rollbackTurn } from './planning/turn-rollback';
 import { ValidatedPlanAugmentation } from './planning/validated-plan-augmentation';
 import type { AppTurnState } from './state';
@@ -72,12 +73,14 @@ export function createApp(parts: AppParts): Application<AppTurnState> {
     startTypingTimer: false,
   });
 
-  app.turn('beforeTurn', async (_context, state) => {
+  app.turn('beforeTurn', async (context, state) => {
     rememberTurnStart(state);
+    recordTurnState(context, state);
     return true;
   });
   app.ai.action<Record<string, unknown>>(AI.HttpErrorActionName, async (context, state, error) => {
     rollbackTurn(state);
+    forgetAppliedCalls(context);
     const failure = describeTurnFailure(error);
     logger.warn('turn failed', { conversationId: context.activity.conversation?.id, kind: failure.kind, error });
     await context.sendActivity(failure.userMessage);

@@ -30,9 +30,7 @@ async function main(): Promise<void> {
       if (!interactive) {
         process.stdout.write(`you> ${text}\n`);
       }
-      await adapter.say(text, async (context) => {
-        await bot.app.run(context);
-      });
+      await adapter.say(text, (context) => bot.runner.run(context));
     }
     if (interactive) {
       lines.prompt();

@@ -17,6 +17,12 @@ export interface BotConfig {
   readonly tenantId: string;
 }
 
+/** Where conversation state lives. */
+export type StorageConfig =
+  | { readonly kind: 'memory' }
+  | { readonly kind: 'sqlite'; readonly path: string }
+  | { readonly kind: 'azure-blob'; readonly connectionString: string; readonly container: string };
+
 /** Bounds and choices of the planning loop. */
 export interface PlanningConfig {
   /** How often the model is asked to correct an invalid plan before the user is told. */
@@ -36,7 +42,7 @@ export interface Config {
   readonly bot: BotConfig;
   readonly model: ModelConfig;
   readonly planner: 'offline' | 'llm' | 'auto';
-  readonly storage: 'memory';
+  readonly storage: StorageConfig;
   readonly logLevel: LogLevel;
   readonly limits: ListLimits;
   /** How long one model request may take before it counts as unreachable. */
@@ -61,7 +67,11 @@ const environment = z.object({
   AZURE_OPENAI_DEPLOYMENT: text,
   AZURE_OPENAI_API_VERSION: z.string().trim().min(1).default('2024-10-21'),
   PLANNER: z.enum(['offline', 'llm', 'auto']).default('auto'),
-  STORAGE: z.enum(['memory', 'sqlite', 'azure-blob']).default('memory'),
+  STORAGE: z.enum(['memory', 'sqlite', 'azure-blob']).default('sqlite'),
+  SQLITE_PATH: z.string().trim().min(1).default('.data/state.db'),
+  AZURE_STORAGE_CONNECTION_STRING: text,
+  // Blob container names: 3 to 63 lowercase letters, digits and single hyphens.
+  AZURE_STORAGE_CONTAINER: z.string().trim().regex(/^[a-z0-9](?!.*--)[a-z0-9-]{1,61}[a-z0-9]$/).default('pantry-state'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   LIST_MAX_LISTS: positiveInteger(DEFAULT_LIST_LIMITS.maxLists),
   LIST_MAX_ITEMS: positiveInteger(DEFAULT_LIST_LIMITS.maxItemsPerList),
@@ -81,7 +91,8 @@ const HINTS: Record<string, string> = {
   OPENAI_BASE_URL: 'an http(s) URL such as http://localhost:11434/v1',
   AZURE_OPENAI_ENDPOINT: 'an https URL such as https://my-resource.openai.azure.com',
   PLANNER: 'offline, llm or auto',
-  STORAGE: 'memory',
+  STORAGE: 'sqlite, memory or azure-blob',
+  AZURE_STORAGE_CONTAINER: 'a container name of 3 to 63 lowercase letters, digits and hyphens',
   LOG_LEVEL: LOG_LEVELS.join(', '),
   PLAN_STRUCTURED_OUTPUTS: 'auto, on or off',
 };
@@ -100,9 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(variable, `${variable}=${JSON.stringify(env[variable] ?? '')} is not valid: set it to ${hint}.`);
   }
   const values = parsed.data;
-  if (values.STORAGE !== 'memory') {
-    throw new ConfigError('STORAGE', `STORAGE=${values.STORAGE} is not available in this version: set STORAGE=memory, or leave it unset.`);
-  }
   const model = modelConfig(values);
   if (values.PLANNER === 'llm' && model.kind === 'none') {
     throw new ConfigError('PLANNER', 'PLANNER=llm needs a language model: set OPENAI_API_KEY, OPENAI_BASE_URL or the AZURE_OPENAI_* variables, or set PLANNER=auto.');
@@ -112,7 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     bot: botConfig(values),
     model,
     planner: values.PLANNER,
-    storage: values.STORAGE,
+    storage: storageConfig(values),
     logLevel: values.LOG_LEVEL,
     limits: { maxLists: values.LIST_MAX_LISTS, maxItemsPerList: values.LIST_MAX_ITEMS, maxTextLength: values.LIST_MAX_TEXT_LENGTH },
     modelTimeoutMs: values.MODEL_TIMEOUT_MS,
@@ -124,6 +132,20 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       listTokens: values.PROMPT_LIST_TOKENS,
     },
   };
+}
+
+function storageConfig(values: Values): StorageConfig {
+  switch (values.STORAGE) {
+    case 'memory':
+      return { kind: 'memory' };
+    case 'sqlite':
+      return { kind: 'sqlite', path: values.SQLITE_PATH };
+    case 'azure-blob':
+      if (!values.AZURE_STORAGE_CONNECTION_STRING) {
+        throw new ConfigError('AZURE_STORAGE_CONNECTION_STRING', 'STORAGE=azure-blob needs AZURE_STORAGE_CONNECTION_STRING: set the connection string of the storage account.');
+      }
+      return { kind: 'azure-blob', connectionString: values.AZURE_STORAGE_CONNECTION_STRING, container: values.AZURE_STORAGE_CONTAINER };
+  }
 }
 
 /** OpenAI and Azure OpenAI support strict JSON-schema output; a compatible server may not, so it is asked for only when set on. */

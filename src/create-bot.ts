@@ -1,21 +1,25 @@
-import { MemoryStorage } from 'botbuilder';
-import type { Application } from '@microsoft/teams-ai';
+import type { Storage } from 'botbuilder';
+import { allActions } from './actions/all-actions';
 import { createApp } from './app';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import { createPlanningModel } from './planning/create-model';
-import type { AppTurnState } from './state';
+import { createStorage } from './storage/create-storage';
+import { TurnRunner } from './turns/turn-runner';
 
 /** The bot without a transport: what the HTTP server and the terminal chat both talk to. */
 export interface Bot {
-  readonly app: Application<AppTurnState>;
+  readonly runner: TurnRunner;
+  readonly storage: Storage;
   /** Which planner answers, for the start-up log. */
   readonly planner: string;
 }
 
-/** Builds the storage, the planning model and the Application from the configuration. */
+/** Builds the storage, the planning model, the Application and the runner of its turns. */
 export function createBot(config: Config, logger: Logger): Bot {
   const { model, description, canReplan } = createPlanningModel(config);
-  const app = createApp({ storage: new MemoryStorage(), model, canReplan, limits: config.limits, planning: config.planning, logger });
-  return { app, planner: description };
+  const storage = createStorage(config.storage);
+  const app = createApp({ storage, model, canReplan, actions: allActions, limits: config.limits, planning: config.planning, logger });
+  const runner = new TurnRunner({ app, storage, actions: allActions, limits: config.limits, logger });
+  return { runner, storage, planner: description };
 }

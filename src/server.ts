@@ -14,14 +14,14 @@ export interface ActivityProcessor {
   process(request: Restify.Request, response: Restify.Response, logic: (context: TurnContext) => Promise<void>): Promise<void>;
 }
 
-/** The part of the Application the server needs. */
-export interface TurnRunner {
-  run(context: TurnContext): Promise<boolean>;
+/** What runs a turn once the adapter has checked the request. */
+export interface TurnHandler {
+  run(context: TurnContext): Promise<unknown>;
 }
 
 export interface ServerParts {
   readonly adapter: ActivityProcessor;
-  readonly app: TurnRunner;
+  readonly runner: TurnHandler;
   readonly logger: Logger;
   readonly maxBodyBytes?: number;
 }
@@ -37,7 +37,7 @@ export interface BotServer {
 const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
 
 export function createServer(parts: ServerParts): BotServer {
-  const { adapter, app, logger } = parts;
+  const { adapter, runner, logger } = parts;
   const server = restify.createServer({ name: 'pantry' });
   server.use(restify.plugins.bodyParser({ maxBodySize: parts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, mapParams: false, mapFiles: false }));
 
@@ -59,7 +59,7 @@ export function createServer(parts: ServerParts): BotServer {
     let planner: string | undefined;
     try {
       await adapter.process(request, response, async (context) => {
-        await app.run(context);
+        await runner.run(context);
         planner = plannerOf(context);
       });
     } catch (error) {

@@ -9,7 +9,7 @@ const CHAT = join(__dirname, '..', 'dist', 'src', 'chat.js');
 /** Runs the terminal chat with `lines` piped to it, as a scripted demo would. */
 function chat(lines: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CHAT], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CHAT], { env: { PATH: process.env.PATH ?? '', STORAGE: 'memory', ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

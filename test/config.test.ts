@@ -15,13 +15,13 @@ function errorFor(env: Record<string, string>): ConfigError {
 }
 
 describe('loadConfig', () => {
-  it('starts with nothing set: anonymous, no model, memory storage, default limits', () => {
+  it('starts with nothing set: anonymous, no model, SQLite storage, default limits', () => {
     expect(loadConfig({})).toEqual({
       port: 3978,
       bot: { id: '', password: '', type: 'MultiTenant', tenantId: '' },
       model: { kind: 'none' },
       planner: 'auto',
-      storage: 'memory',
+      storage: { kind: 'sqlite', path: '.data/state.db' },
       logLevel: 'info',
       limits: { maxLists: 50, maxItemsPerList: 500, maxTextLength: 200 },
       modelTimeoutMs: 30_000,
@@ -56,7 +56,9 @@ describe('loadConfig', () => {
 
   it.each([
     [{ PORT: 'abc' }, 'PORT', 'PORT="abc" is not valid: set it to a port number from 1 to 65535 (0 picks a free one).'],
-    [{ STORAGE: 'redis' }, 'STORAGE', 'STORAGE="redis" is not valid: set it to memory.'],
+    [{ STORAGE: 'redis' }, 'STORAGE', 'STORAGE="redis" is not valid: set it to sqlite, memory or azure-blob.'],
+    [{ STORAGE: 'azure-blob' }, 'AZURE_STORAGE_CONNECTION_STRING', 'STORAGE=azure-blob needs AZURE_STORAGE_CONNECTION_STRING'],
+    [{ STORAGE: 'azure-blob', AZURE_STORAGE_CONNECTION_STRING: 'x', AZURE_STORAGE_CONTAINER: 'Bad_Name' }, 'AZURE_STORAGE_CONTAINER', 'set it to a container name'],
     [{ PLANNER: 'smart' }, 'PLANNER', 'PLANNER="smart" is not valid: set it to offline, llm or auto.'],
     [
       { AZURE_OPENAI_API_KEY: 'k', AZURE_OPENAI_ENDPOINT: 'http://r.openai.azure.com', AZURE_OPENAI_DEPLOYMENT: 'd' },
@@ -71,7 +73,6 @@ describe('loadConfig', () => {
     [{ BOT_ID: 'app-id' }, 'BOT_PASSWORD', 'BOT_ID is set but BOT_PASSWORD is not'],
     [{ BOT_ID: 'app-id', BOT_PASSWORD: 'p', BOT_TYPE: 'SingleTenant' }, 'BOT_TENANT_ID', 'BOT_TYPE=SingleTenant needs BOT_TENANT_ID'],
     [{ PLANNER: 'llm' }, 'PLANNER', 'PLANNER=llm needs a language model'],
-    [{ STORAGE: 'sqlite' }, 'STORAGE', 'STORAGE=sqlite is not available in this version'],
   ])('rejects %j naming %s', (env, variable, message) => {
     const error = errorFor(env);
     expect(error.variable).toBe(variable);

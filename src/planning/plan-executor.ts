@@ -16,6 +16,12 @@ export interface ReadResult {
   readonly output: unknown;
 }
 
+/** A call that changed the lists, with its parameters as applied: nested calls replaced by their values. */
+export interface AppliedCall {
+  readonly action: string;
+  readonly parameters: Record<string, unknown>;
+}
+
 /** Why a plan stopped: which command, and what went wrong, in words for the user. */
 export interface ActionFailure {
   readonly commandIndex: number;
@@ -26,10 +32,17 @@ export interface ActionFailure {
 
 /** A plan run to its end (its lists, SAYs and reads), or stopped by a failing action with nothing applied. */
 export type PlanExecution =
-  | { readonly ok: true; readonly lists: GroceryLists; readonly says: readonly string[]; readonly reads: readonly ReadResult[]; readonly endsWithRead: boolean }
+  | {
+      readonly ok: true;
+      readonly lists: GroceryLists;
+      readonly says: readonly string[];
+      readonly reads: readonly ReadResult[];
+      readonly applied: readonly AppliedCall[];
+      readonly endsWithRead: boolean;
+    }
   | { readonly ok: false; readonly failure: ActionFailure };
 
-type CallOutcome = { ok: true; lists?: GroceryLists; output?: unknown } | { ok: false; message: string };
+type CallOutcome = { ok: true; lists?: GroceryLists; output?: unknown; parameters: Record<string, unknown> } | { ok: false; message: string };
 
 /**
  * Runs a validated plan against a working copy of the lists: the caller keeps the result only if
@@ -41,6 +54,7 @@ export async function executePlan(plan: ValidatedPlan, actions: readonly ActionD
   let lists = context.lists;
   const says: string[] = [];
   const reads: ReadResult[] = [];
+  const applied: AppliedCall[] = [];
   for (const [commandIndex, command] of plan.commands.entries()) {
     if (command.type === 'SAY') {
       says.push(command.response);
@@ -50,14 +64,17 @@ export async function executePlan(plan: ValidatedPlan, actions: readonly ActionD
     if (!outcome.ok) {
       return { ok: false, failure: { commandIndex, action: command.action, parameters: command.parameters, message: outcome.message } };
     }
-    lists = outcome.lists ?? lists;
+    if (outcome.lists) {
+      lists = outcome.lists;
+      applied.push({ action: command.action, parameters: outcome.parameters });
+    }
     if (outcome.output !== undefined) {
       reads.push({ action: command.action, parameters: command.parameters, output: outcome.output });
     }
   }
   const last = plan.commands[plan.commands.length - 1];
   const endsWithRead = last?.type === 'DO' && actions.some((action) => action.name === last.action && action.output);
-  return { ok: true, lists, says, reads, endsWithRead };
+  return { ok: true, lists, says, reads, applied, endsWithRead };
 }
 
 async function runCall(call: NestedCall, actions: readonly ActionDefinition[], context: ExecutionContext): Promise<CallOutcome> {
@@ -85,7 +102,7 @@ async function runCall(call: NestedCall, actions: readonly ActionDefinition[], c
     return { ok: false, message: `${action.name} could not use ${fields}: ${emptyHint(parsed.error.issues)}` };
   }
   const result = await action.run(parsed.data, context);
-  return result.ok ? { ok: true, ...result.value } : { ok: false, message: result.error.message };
+  return result.ok ? { ok: true, ...result.value, parameters: parsed.data as Record<string, unknown> } : { ok: false, message: result.error.message };
 }
 
 function valueOf(values: Record<string, unknown>, field: PropertyKey | undefined): unknown {

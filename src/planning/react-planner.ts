@@ -8,6 +8,7 @@ import { failureObservation, readObservation } from './observations';
 import type { ValidatedPlan } from './plan';
 import { executePlan } from './plan-executor';
 import { classifyPlannerError, StepsExhaustedError, TurnTimeExhaustedError } from './planner-errors';
+import { recordAppliedCalls } from './turn-record';
 
 export interface ReActPlannerOptions {
   /** Asks the model (or the offline planner) for one validated plan; teams-ai's ActionPlanner. */
@@ -62,6 +63,7 @@ export class ReActPlanner implements Planner<AppTurnState> {
         continue;
       }
       state.conversation.lists = execution.lists;
+      recordAppliedCalls(context, execution.applied);
       says.push(...execution.says);
       if (!execution.endsWithRead) {
         return sayPlan(says);

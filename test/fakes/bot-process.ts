@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messageActivity, type MessageOptions } from './activities';
 
@@ -11,15 +14,20 @@ export class BotProcess {
     readonly port: number,
     private readonly logs: { text: string },
     readonly exited: Promise<number | null>,
+    private readonly ownDatabase: string | undefined,
   ) {}
 
-  /** Starts dist/src/index.js with exactly `env` (plus PATH) and waits until it listens. */
+  /**
+   * Starts dist/src/index.js with exactly `env` (plus PATH) and waits until it listens. Unless `env`
+   * chooses the storage, the bot gets the default, SQLite, in a file of its own that stop() removes.
+   */
   static async start(env: Record<string, string> = {}): Promise<BotProcess> {
     if (env.LOG_LEVEL && !['debug', 'info'].includes(env.LOG_LEVEL)) {
       throw new Error(`BotProcess waits for the bot's "listening on" line, which LOG_LEVEL=${env.LOG_LEVEL} hides.`);
     }
+    const ownDatabase = env.STORAGE || env.SQLITE_PATH ? undefined : join(tmpdir(), `pantry-test-${randomUUID()}.db`);
     const child = spawn(process.execPath, [ENTRY], {
-      env: { PATH: process.env.PATH ?? '', PORT: '0', ...env },
+      env: { PATH: process.env.PATH ?? '', PORT: '0', ...(ownDatabase ? { SQLITE_PATH: ownDatabase } : {}), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const logs = { text: '' };
@@ -36,7 +44,7 @@ export class BotProcess {
       child.stderr?.on('data', onData);
       void exited.then((code) => reject(new Error(`the bot exited with ${code} before listening:\n${logs.text}`)));
     });
-    return new BotProcess(child, port, logs, exited);
+    return new BotProcess(child, port, logs, exited, ownDatabase);
   }
 
   get url(): string {
@@ -74,6 +82,11 @@ export class BotProcess {
     if (this.child.exitCode === null && this.child.signalCode === null) {
       this.child.kill('SIGKILL');
       await this.exited;
+    }
+    if (this.ownDatabase) {
+      for (const suffix of ['', '-wal', '-shm']) {
+        rmSync(`${this.ownDatabase}${suffix}`, { force: true });
+      }
     }
   }
 }

@@ -1,0 +1,76 @@
+import type { TurnContext } from 'botbuilder';
+import type { Application } from '@microsoft/teams-ai';
+import type { Logger } from '../logger';
+import type { AppTurnState } from '../state';
+import { isEtagConflict, StorageUnavailableError } from '../storage/storage-errors';
+import { ConversationQueue } from './conversation-queue';
+import { holdReplies } from './held-replies';
+import { replayTurn, type ReplayParts } from './replay-turn';
+
+export interface TurnRunnerParts extends ReplayParts {
+  readonly app: Application<AppTurnState>;
+  readonly logger: Logger;
+}
+
+/** Said when the storage is down: nothing was stored, so nothing may be claimed. */
+export const STORAGE_UNAVAILABLE_REPLY = "I couldn't save that just now, so nothing was changed. Please try again in a moment.";
+
+/**
+ * Runs turns so that no update is lost and nothing untrue is said: one conversation's turns one at
+ * a time; replies held until the turn's state is stored; a turn that lost a race with another
+ * process applied again on the newer state; and a storage outage told as such, with nothing claimed.
+ */
+export class TurnRunner {
+  private readonly queue = new ConversationQueue();
+
+  constructor(private readonly parts: TurnRunnerParts) {}
+
+  run(context: TurnContext): Promise<void> {
+    const { channelId, conversation } = context.activity;
+    return this.queue.run(`${channelId}/${conversation?.id ?? ''}`, () => this.runTurn(context));
+  }
+
+  private async runTurn(context: TurnContext): Promise<void> {
+    const { logger } = this.parts;
+    const replies = holdReplies(context);
+    const conversationId = context.activity.conversation?.id;
+    let failure: string | undefined;
+    try {
+      failure = await this.applyTurn(context);
+    } catch (error) {
+      replies.discard();
+      if (!(error instanceof StorageUnavailableError)) {
+        throw error;
+      }
+      logger.error('storage unavailable', { conversationId, error });
+      failure = STORAGE_UNAVAILABLE_REPLY;
+    }
+    if (failure) {
+      replies.discard();
+      await context.sendActivity(failure);
+      return;
+    }
+    await replies.release();
+  }
+
+  /** Runs the turn and stores its changes; returns what to say instead of its replies if they could not be stored. */
+  private async applyTurn(context: TurnContext): Promise<string | undefined> {
+    const { app, logger } = this.parts;
+    const conversationId = context.activity.conversation?.id;
+    try {
+      await app.run(context);
+      return undefined;
+    } catch (error) {
+      if (!isEtagConflict(error)) {
+        throw error;
+      }
+    }
+    const replay = await replayTurn(context, this.parts);
+    if (!replay.ok) {
+      logger.warn('turn could not be applied after a conflict', { conversationId, reason: replay.reason });
+      return `Someone changed the lists at the same moment, and your request no longer applies (${replay.reason}), so nothing was changed.`;
+    }
+    logger.info('turn applied again after a conflict', { conversationId, attempts: replay.attempts });
+    return undefined;
+  }
+}
