@@ -13,7 +13,9 @@ export class AzureBlobStorage implements Storage {
   private ready: Promise<unknown> | undefined;
 
   constructor(connectionString: string, containerName: string) {
-    this.container = BlobServiceClient.fromConnectionString(connectionString).getContainerClient(containerName);
+    // A turn waits on these calls: retry briefly, and give up in seconds rather than minutes.
+    const retryOptions = { maxTries: 3, retryDelayInMs: 200, maxRetryDelayInMs: 1_000, tryTimeoutInMs: 10_000 };
+    this.container = BlobServiceClient.fromConnectionString(connectionString, { retryOptions }).getContainerClient(containerName);
   }
 
   async read(keys: string[]): Promise<StoreItems> {

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BotProcess } from './fakes/bot-process';
+import { FakeConnector } from './fakes/fake-connector';
+
+const CONVERSATIONS = ['a:durable-1', 'a:durable-2', 'a:durable-3', 'a:durable-4'];
+
+describe('kill -9 in the middle of a load', () => {
+  const path = join(tmpdir(), `pantry-durable-${randomUUID()}.db`);
+  let connector: FakeConnector;
+
+  beforeAll(async () => {
+    connector = await FakeConnector.start();
+  });
+
+  afterAll(async () => {
+    await connector?.close();
+    for (const suffix of ['', '-wal', '-shm']) {
+      rmSync(`${path}${suffix}`, { force: true });
+    }
+  });
+
+  it('keeps every change the bot acknowledged', async () => {
+    const first = await BotProcess.start({ SQLITE_PATH: path });
+    for (const conversationId of CONVERSATIONS) {
+      await first.say({ text: 'create a groceries list', conversationId, serviceUrl: connector.serviceUrl });
+    }
+    const acknowledged = () =>
+      CONVERSATIONS.flatMap((conversationId) =>
+        connector
+          .textsTo(conversationId)
+          .map((text) => /^Added (item \d+) to groceries\.$/.exec(text)?.[1])
+          .filter((item): item is string => item !== undefined)
+          .map((item) => `${conversationId} ${item}`),
+      );
+    let killed = false;
+    let sent = 0;
+    const workers = CONVERSATIONS.map(async (conversationId) => {
+      for (let item = 1; !killed && item <= 500; item++) {
+        sent += 1;
+        await first.say({ text: `add item ${item} to groceries`, conversationId, serviceUrl: connector.serviceUrl }).catch(() => undefined);
+      }
+    });
+    while (acknowledged().length < 60) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    first.signal('SIGKILL');
+    killed = true;
+    await Promise.all(workers);
+    const before = new Set(acknowledged());
+    expect(sent).toBeGreaterThan(before.size);
+
+    const second = await BotProcess.start({ SQLITE_PATH: path });
+    try {
+      const stored = new Set<string>();
+      for (const conversationId of CONVERSATIONS) {
+        await second.say({ text: "what's on groceries?", conversationId, serviceUrl: connector.serviceUrl });
+        const shown = connector.textsTo(conversationId).at(-1) ?? '';
+        shown.split('<br>').slice(1).forEach((line) => stored.add(`${conversationId} ${line.replace(/^- /, '')}`));
+      }
+      const lost = [...before].filter((change) => !stored.has(change));
+      expect(lost).toEqual([]);
+    } finally {
+      await second.stop();
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const AZURITE_BLOB = join(__dirname, '..', '..', 'node_modules', '.bin', 'azurite-blob');
+// Azurite's well-known development account; it is public and only ever works against Azurite.
+const ACCOUNT = 'devstoreaccount1';
+const KEY = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
+
+/** A real Azure Blob Storage emulator on a free loopback port, in memory, for one test file. */
+export class Azurite {
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly port: number,
+  ) {}
+
+  static async start(): Promise<Azurite> {
+    const port = await freePort();
+    const child = spawn(AZURITE_BLOB, ['--blobHost', '127.0.0.1', '--blobPort', String(port), '--inMemoryPersistence', '--skipApiVersionCheck', '--silent', '--loose'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      let output = '';
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('successfully listens')) {
+          resolve();
+        }
+      };
+      child.stdout?.on('data', onData);
+      child.stderr?.on('data', onData);
+      child.once('exit', (code) => reject(new Error(`Azurite exited with ${code}: ${output}`)));
+    });
+    return new Azurite(child, port);
+  }
+
+  get connectionString(): string {
+    return `DefaultEndpointsProtocol=http;AccountName=${ACCOUNT};AccountKey=${KEY};BlobEndpoint=http://127.0.0.1:${this.port}/${ACCOUNT};`;
+  }
+
+  async stop(): Promise<void> {
+    if (this.child.exitCode === null && this.child.signalCode === null) {
+      const exited = new Promise((resolve) => this.child.once('exit', resolve));
+      this.child.kill('SIGKILL');
+      await exited;
+    }
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
