@@ -7,6 +7,8 @@ export interface SentActivity {
   readonly conversationId: string;
   readonly replyToId?: string;
   readonly activity: { type: string; text?: string; [key: string]: unknown };
+  /** When the connector received it (ms since the epoch), for latency measurements. */
+  readonly receivedAt: number;
 }
 
 /**
@@ -33,6 +35,7 @@ export class FakeConnector {
           conversationId: decodeURIComponent(match[1]),
           ...(match[2] ? { replyToId: decodeURIComponent(match[2]) } : {}),
           activity: body as SentActivity['activity'],
+          receivedAt: Date.now(),
         });
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ id: `activity-${connector.nextId++}` }));
@@ -52,6 +55,11 @@ export class FakeConnector {
     return this.sent
       .filter((each) => each.conversationId === conversationId && each.activity.type === 'message')
       .map((each) => each.activity.text ?? '');
+  }
+
+  /** Forgets what was received, so a long run does not hold every reply in memory. */
+  clear(): void {
+    this.sent.length = 0;
   }
 
   async close(): Promise<void> {

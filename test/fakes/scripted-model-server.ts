@@ -23,6 +23,7 @@ export interface RecordedModelRequest {
 export class ScriptedModelServer {
   readonly requests: RecordedModelRequest[] = [];
   private readonly replies: ScriptedReply[] = [];
+  private responder: ((request: RecordedModelRequest) => ScriptedReply) | undefined;
   private readonly hanging: ServerResponse[] = [];
 
   private constructor(private readonly server: Server) {}
@@ -44,6 +45,14 @@ export class ScriptedModelServer {
 
   enqueue(...replies: ScriptedReply[]): void {
     this.replies.push(...replies);
+  }
+
+  /**
+   * Answers every request the queue has no reply for with `respond`, and stops recording requests:
+   * for benchmarks, which send more than a test would read.
+   */
+  answerAlways(respond: (request: RecordedModelRequest) => ScriptedReply): void {
+    this.responder = respond;
   }
 
   /** Queues plans as the model's answers: each argument is one answer. */
@@ -74,8 +83,11 @@ export class ScriptedModelServer {
   }
 
   private answer(path: string, headers: RecordedModelRequest['headers'], body: unknown, response: ServerResponse): void {
-    this.requests.push({ path, headers, body: body as RecordedModelRequest['body'] });
-    const reply = this.replies.shift();
+    const request = { path, headers, body: body as RecordedModelRequest['body'] };
+    const reply = this.replies.shift() ?? this.responder?.(request);
+    if (!this.responder) {
+      this.requests.push(request);
+    }
     if (!reply) {
       send(response, 500, { error: { message: 'The scripted model has no reply queued for this request.', type: 'server_error' } });
       return;
