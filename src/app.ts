@@ -3,7 +3,12 @@ import { AI, ActionPlanner, Application, PromptManager, TurnState, type PromptCo
 import { join } from 'node:path';
 import type { ActionDefinition } from './actions/define-action';
 import { allActions } from './actions/all-actions';
+import { CARD_RESPONSE_TYPE, registerCardActions } from './card-actions/register-card-actions';
+import { registerCommands } from './commands/register-commands';
 import type { PlanningConfig } from './config';
+import { isAddressedToBot } from './conversation/addressed-to-bot';
+import { rememberForUndo } from './conversation/remember-undo';
+import { registerWelcome } from './conversation/welcome';
 import type { ListLimits } from './lists';
 import type { Logger } from './logger';
 import { describeTurnFailure } from './planning/describe-turn-failure';
@@ -62,6 +67,7 @@ export function createApp(parts: AppParts): Application<AppTurnState> {
     maxSteps: planning.maxSteps,
     maxTurnMs: planning.maxTurnMs,
     canReplan: parts.canReplan,
+    confirmRemoveOver: planning.confirmRemoveOver,
   });
 
   const app = new Application<AppTurnState>({
@@ -69,14 +75,28 @@ export function createApp(parts: AppParts): Application<AppTurnState> {
     // The ReAct planner bounds the turn itself; teams-ai only delivers its SAYs.
     ai: { planner },
     turnStateFactory: () => new TurnState(),
+    adaptiveCards: { actionExecuteResponseType: CARD_RESPONSE_TYPE },
     // teams-ai keeps one typing timer per Application, shared by every conversation's turn.
     startTypingTimer: false,
   });
 
   app.turn('beforeTurn', async (context, state) => {
+    if (!isAddressedToBot(context.activity)) {
+      return false;
+    }
     rememberTurnStart(state);
     recordTurnState(context, state);
     return true;
+  });
+  app.turn('afterTurn', async (_context, state) => {
+    rememberForUndo(state);
+    return true;
+  });
+  registerWelcome(app);
+  registerCommands(app);
+  registerCardActions(app, actions, parts.limits);
+  app.feedbackLoop(async (context, _state, feedback) => {
+    logger.info('feedback', { conversationId: context.activity.conversation?.id, replyToId: feedback.replyToId, reaction: feedback.actionValue.reaction, feedback: feedback.actionValue.feedback });
   });
   app.ai.action<Record<string, unknown>>(AI.HttpErrorActionName, async (context, state, error) => {
     rollbackTurn(state);

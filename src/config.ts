@@ -34,6 +34,8 @@ export interface PlanningConfig {
   readonly structuredOutputs: boolean;
   /** Tokens the lists may take in the prompt; beyond, lists are shown by name and size. */
   readonly listTokens: number;
+  /** Removing more items than this in one turn is shown for confirmation first. */
+  readonly confirmRemoveOver: number;
 }
 
 /** Everything the bot reads from its environment, parsed and checked once at start. */
@@ -82,6 +84,7 @@ const environment = z.object({
   PLAN_MAX_TURN_MS: positiveInteger(60_000),
   PLAN_STRUCTURED_OUTPUTS: z.enum(['auto', 'on', 'off']).default('auto'),
   PROMPT_LIST_TOKENS: positiveInteger(1_000),
+  CONFIRM_REMOVE_OVER: z.coerce.number().int().min(0).default(3),
 });
 
 /** What to set, for the variables whose zod message alone would not say it. */
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       maxTurnMs: values.PLAN_MAX_TURN_MS,
       structuredOutputs: structuredOutputs(values.PLAN_STRUCTURED_OUTPUTS, model),
       listTokens: values.PROMPT_LIST_TOKENS,
+      confirmRemoveOver: values.CONFIRM_REMOVE_OVER,
     },
   };
 }

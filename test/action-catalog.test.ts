@@ -21,6 +21,8 @@ describe('prompts/plan/actions.json', () => {
       removeItems: { fields: ['list', 'items'], required: ['list', 'items'] },
       getItems: { fields: ['list'], required: ['list'] },
       findItem: { fields: ['item'], required: ['item'] },
+      whoAdded: { fields: ['item'], required: ['item'] },
+      showList: { fields: ['list'], required: ['list'] },
     });
   });
 

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doAction, plan, say } from './fakes/plans';
@@ -31,8 +32,10 @@ describe('npm run chat', () => {
         'you> I bought the eggs',
         'pantry> Crossed eggs off groceries.',
         "you> what's on groceries?",
-        'pantry> groceries (1 item):',
-        '        - milk',
+        `pantry> groceries`,
+        '        1 item',
+        `        [ ] milk · added by ${userInfo().username}`,
+        '        [Remove ticked items] [Refresh]',
         'you> tell me a joke',
         `pantry> Sorry, I didn't understand that, so nothing was changed. I keep shared lists: try "add milk and eggs to groceries", "what's on the party list?" and "move everything from party to groceries".`,
         '',

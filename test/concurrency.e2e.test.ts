@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Azurite } from './fakes/azurite';
 import { BotProcess } from './fakes/bot-process';
+import { itemsOnCard } from './fakes/card-reading';
 import { FakeConnector } from './fakes/fake-connector';
 
 const ITEMS = Array.from({ length: 20 }, (_, index) => `item ${index + 1}`);
@@ -17,12 +18,11 @@ async function addAllAtOnce(bots: BotProcess[], conversationId: string, connecto
 /** The items of groceries, as the bot shows them. */
 async function groceries(bot: BotProcess, conversationId: string, connector: FakeConnector): Promise<string[]> {
   await bot.say({ text: "what's on groceries?", conversationId, serviceUrl: connector.serviceUrl });
-  const shown = connector.textsTo(conversationId).at(-1) ?? '';
-  return shown.split('<br>').slice(1).map((line) => line.replace(/^- /, ''));
+  return itemsOnCard(connector.lastCard(conversationId).card);
 }
 
 function expectEveryReplyAnAddition(connector: FakeConnector, conversationId: string): void {
-  const replies = connector.textsTo(conversationId).slice(1);
+  const replies = connector.textsTo(conversationId).slice(1, 1 + ITEMS.length);
   expect(replies).toHaveLength(ITEMS.length);
   expect([...replies].sort()).toEqual(ITEMS.map((item) => `Added ${item} to groceries.`).sort());
 }

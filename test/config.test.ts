@@ -25,7 +25,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       limits: { maxLists: 50, maxItemsPerList: 500, maxTextLength: 200 },
       modelTimeoutMs: 30_000,
-      planning: { repairAttempts: 2, maxSteps: 5, maxTurnMs: 60_000, structuredOutputs: false, listTokens: 1_000 },
+      planning: { repairAttempts: 2, maxSteps: 5, maxTurnMs: 60_000, structuredOutputs: false, listTokens: 1_000, confirmRemoveOver: 3 },
     });
   });
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdaptiveCard } from '../src/cards/adaptive-card';
+import { cardToText } from '../src/cards/card-text';
 import { BotProcess } from './fakes/bot-process';
 import { FakeConnector } from './fakes/fake-connector';
 import { doAction, plan, say } from './fakes/plans';
@@ -61,8 +63,12 @@ describe('a conversation over HTTP, planned by a scripted model', () => {
     expect(model.promptOf(fourth.firstRequest + 1)).toContain('user: Observation:\ngetItems({"list":"groceries"}) returned ["milk","2 loaves of bread"]');
     expect(fourth.replies).toEqual(['On groceries: milk and 2 loaves of bread.']);
 
+    // Deleting a list is shown for confirmation, and happens on Confirm, with no model call.
     const fifth = await turn('delete the groceries list', plan(doAction('deleteList', { list: 'groceries' }), say('Deleted groceries.')));
-    expect(fifth.replies).toEqual(['Deleted groceries.']);
+    expect(fifth.replies).toEqual(['Please confirm\nThis will:\n- Delete the list groceries and its 2 items (milk, 2 loaves of bread)\n[Confirm] [Cancel]']);
+    const confirmation = connector.lastCard(conversationId);
+    const confirmed = await bot.pressButton({ conversationId, serviceUrl: connector.serviceUrl, cardMessageId: confirmation.id, card: confirmation.card, title: 'Confirm' });
+    expect(cardToText(confirmed.value as AdaptiveCard)).toBe('Done\n- Delete the list groceries and its 2 items (milk, 2 loaves of bread)\nType /undo to take it back.');
 
     const after = await turn('what lists do I have?', plan(say('You have no lists.')));
     expect(after.prompt).toContain('(no lists yet)');

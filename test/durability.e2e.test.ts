@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BotProcess } from './fakes/bot-process';
+import { itemsOnCard } from './fakes/card-reading';
 import { FakeConnector } from './fakes/fake-connector';
 
 const CONVERSATIONS = ['a:durable-1', 'a:durable-2', 'a:durable-3', 'a:durable-4'];
@@ -58,8 +59,7 @@ describe('kill -9 in the middle of a load', () => {
       const stored = new Set<string>();
       for (const conversationId of CONVERSATIONS) {
         await second.say({ text: "what's on groceries?", conversationId, serviceUrl: connector.serviceUrl });
-        const shown = connector.textsTo(conversationId).at(-1) ?? '';
-        shown.split('<br>').slice(1).forEach((line) => stored.add(`${conversationId} ${line.replace(/^- /, '')}`));
+        itemsOnCard(connector.lastCard(conversationId).card).forEach((item) => stored.add(`${conversationId} ${item}`));
       }
       const lost = [...before].filter((change) => !stored.has(change));
       expect(lost).toEqual([]);

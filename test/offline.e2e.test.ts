@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdaptiveCard } from '../src/cards/adaptive-card';
+import { cardToText } from '../src/cards/card-text';
 import { BotProcess } from './fakes/bot-process';
 import { FakeConnector } from './fakes/fake-connector';
 import { doAction, plan, say } from './fakes/plans';
@@ -28,9 +30,16 @@ describe('with no model configured', () => {
     expect(await turn('Create a groceries list with milk and eggs')).toEqual(['Created groceries with milk and eggs.']);
     expect(await turn('add 2 loaves of bread')).toEqual(['Added 2 loaves of bread to groceries.']);
     expect(await turn('we have eggs already')).toEqual(['Crossed eggs off groceries.']);
-    // Teams shows line breaks only as <br>; the SAY command converts them.
-    expect(await turn("what's on groceries?")).toEqual(['groceries (2 items):<br>- milk<br>- 2 loaves of bread']);
-    expect(await turn('delete the groceries list')).toEqual(['Deleted groceries and the 2 items on it.']);
+    expect(await turn("what's on groceries?")).toEqual([
+      'groceries\n2 items\n[ ] milk · added by Alice\n[ ] 2 loaves of bread · added by Alice\n[Remove ticked items] [Refresh]',
+    ]);
+    // Deleting is shown for confirmation first, and happens on Confirm.
+    expect(await turn('delete the groceries list')).toEqual([
+      'Please confirm\nThis will:\n- Delete the list groceries and its 2 items (milk, 2 loaves of bread)\n[Confirm] [Cancel]',
+    ]);
+    const confirmation = connector.lastCard(conversationId);
+    const answer = await bot.pressButton({ conversationId, serviceUrl: connector.serviceUrl, cardMessageId: confirmation.id, card: confirmation.card, title: 'Confirm' });
+    expect(cardToText(answer.value as AdaptiveCard)).toBe('Done\n- Delete the list groceries and its 2 items (milk, 2 loaves of bread)\nType /undo to take it back.');
     expect(await turn('what lists do I have?')).toEqual(['You have no lists yet. Try "create a groceries list with milk and eggs".']);
   });
 
@@ -42,7 +51,7 @@ describe('with no model configured', () => {
     expect(connector.textsTo(conversationId)).toEqual([
       'Created party with chips.',
       expect.stringMatching(/^Sorry, I didn't understand that, so nothing was changed\. I keep shared lists: try "add milk and eggs to groceries"/),
-      'party (1 item):<br>- chips',
+      'party\n1 item\n[ ] chips · added by Alice\n[Remove ticked items] [Refresh]',
     ]);
   });
 
@@ -72,7 +81,7 @@ describe('PLANNER=auto with a model configured', () => {
       await bot.say({ text, conversationId, serviceUrl: connector.serviceUrl });
     }
     expect(model.requests).toEqual([]);
-    expect(connector.textsTo(conversationId)[3]).toBe('groceries (2 items):<br>- eggs<br>- butter');
+    expect(connector.textsTo(conversationId)[3]).toBe('groceries\n2 items\n[ ] eggs · added by Alice\n[ ] butter · added by Alice\n[Remove ticked items] [Refresh]');
   });
 
   it('sends what it does not understand to the model, with the lists in the prompt', async () => {
@@ -85,7 +94,9 @@ describe('PLANNER=auto with a model configured', () => {
     expect(model.promptOf(0)).toContain('user: plan a Mexican night on the party list');
     await bot.say({ text: 'show me party', conversationId, serviceUrl: connector.serviceUrl });
     expect(model.requests).toHaveLength(1);
-    expect(connector.textsTo(conversationId).at(-1)).toBe('party (3 items):<br>- chips<br>- guacamole<br>- tortilla chips');
+    expect(connector.textsTo(conversationId).at(-1)).toBe(
+      'party\n3 items\n[ ] chips · added by Alice\n[ ] guacamole · added by Alice\n[ ] tortilla chips · added by Alice\n[Remove ticked items] [Refresh]',
+    );
   });
 
   it('logs which planner answered each turn', () => {

@@ -95,7 +95,7 @@ describe('the ReAct loop against a scripted model', () => {
       plan(say('I can only copy from lists that exist.')),
     );
     expect(model.promptOf(turn.firstRequest + 1)).toContain(
-      "commands[0] addItems.items: 'createList' returns nothing, so it cannot be nested; only read actions can (getItems, findItem)",
+      "commands[0] addItems.items: 'createList' returns nothing, so it cannot be nested; only read actions can (getItems, findItem, whoAdded)",
     );
     expect(await chat.storedLists()).toBe('The lists now:\n- groceries: "milk"\n- party: "chips", "2 bags of ice"');
   });
@@ -177,7 +177,7 @@ describe('structured outputs', () => {
     expect(format.type).toBe('json_schema');
     expect(format.json_schema.strict).toBe(true);
     const actions = format.json_schema.schema.properties.commands.items.anyOf.map((command) => command.properties.action?.enum[0]);
-    expect(actions).toEqual(['createList', 'deleteList', 'addItems', 'removeItems', 'getItems', 'findItem', undefined]);
+    expect(actions).toEqual(['createList', 'deleteList', 'addItems', 'removeItems', 'getItems', 'findItem', 'whoAdded', 'showList', undefined]);
     // null for an optional parameter, as strict mode sends it, means "not given".
     expect(connector.textsTo('a:structured')).toEqual(['Created groceries.']);
   });

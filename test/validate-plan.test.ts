@@ -50,7 +50,7 @@ describe('validatePlan', () => {
     [
       'an unknown action',
       { type: 'plan', commands: [{ type: 'DO', action: 'addItem', parameters: {} }] },
-      "commands[0]: unknown action 'addItem'. Valid actions: createList, deleteList, addItems, removeItems, getItems",
+      "commands[0]: unknown action 'addItem'. Valid actions: createList, deleteList, addItems, removeItems, getItems, findItem, whoAdded, showList",
     ],
     [
       'a string where a list of items belongs',
@@ -117,7 +117,7 @@ describe('validatePlan', () => {
     [
       'a nested action that returns nothing',
       { list: 'a', items: { type: 'DO', action: 'deleteList', parameters: { list: 'party' } } },
-      "commands[0] addItems.items: 'deleteList' returns nothing, so it cannot be nested; only read actions can (getItems, findItem)",
+      "commands[0] addItems.items: 'deleteList' returns nothing, so it cannot be nested; only read actions can (getItems, findItem, whoAdded)",
     ],
     [
       'a nested call with invalid parameters',

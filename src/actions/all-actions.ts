@@ -5,6 +5,8 @@ import { deleteListAction } from './delete-list';
 import { findItemAction } from './find-item';
 import { getItemsAction } from './get-items';
 import { removeItemsAction } from './remove-items';
+import { showListAction } from './show-list';
+import { whoAddedAction } from './who-added';
 
 /** Every action the planner may use, in the order the model is shown them. */
 export const allActions: readonly ActionDefinition[] = [
@@ -14,4 +16,6 @@ export const allActions: readonly ActionDefinition[] = [
   removeItemsAction,
   getItemsAction,
   findItemAction,
+  whoAddedAction,
+  showListAction,
 ] as readonly ActionDefinition[];

@@ -8,10 +8,12 @@ export interface ActionContext {
   readonly userName?: string;
 }
 
-/** What an action did: new lists if it changed any, and its result if it reads something. */
+/** What an action did: new lists if it changed any, its result if it reads something, a list to show. */
 export interface ActionEffect {
   readonly lists?: GroceryLists;
   readonly output?: unknown;
+  /** The name of a list to show the user as a card. */
+  readonly show?: string;
 }
 
 /** An action the planner may use: its name, what the model is told, its parameters, and what it does. */
@@ -24,6 +26,8 @@ export interface ActionDefinition<Parameters extends z.ZodObject = z.ZodObject> 
    * action's parameter, where their output must fit the parameter's schema.
    */
   readonly output?: z.ZodType;
+  /** Whether the action itself answers the user (shows a card), so a plan may end with it. */
+  readonly answersUser?: boolean;
   run(parameters: z.infer<Parameters>, context: ActionContext): ListResult<ActionEffect> | Promise<ListResult<ActionEffect>>;
 }
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
-import { type Activity, ActivityTypes, BotAdapter, type ConversationReference, type ResourceResponse, TurnContext } from 'botbuilder';
+import { type Activity, ActivityTypes, BotAdapter, CardFactory, type ConversationReference, type ResourceResponse, TurnContext } from 'botbuilder';
+import type { AdaptiveCard } from '../cards/adaptive-card';
+import { cardToText } from '../cards/card-text';
 
 /**
  * A botbuilder adapter for a terminal: each line typed is a message activity, each message the bot
@@ -36,8 +38,17 @@ export class ChatAdapter extends BotAdapter {
 
   async sendActivities(_context: TurnContext, activities: Partial<Activity>[]): Promise<ResourceResponse[]> {
     for (const activity of activities) {
-      if (activity.type === ActivityTypes.Message && activity.text) {
+      if (activity.type !== ActivityTypes.Message) {
+        continue;
+      }
+      if (activity.text) {
         this.show(activity.text);
+      }
+      // A terminal cannot click, so a card is shown as text; its buttons have commands or phrasings.
+      for (const attachment of activity.attachments ?? []) {
+        if (attachment.contentType === CardFactory.contentTypes.adaptiveCard) {
+          this.show(cardToText(attachment.content as AdaptiveCard));
+        }
       }
     }
     return activities.map(() => ({ id: randomUUID() }));

@@ -1,7 +1,7 @@
 import { OpenAIModel, type PromptCompletionModel } from '@microsoft/teams-ai';
 import type { Config } from '../config';
+import { LanguageModel } from './language-model';
 import { OfflineModel } from './offline/offline-model';
-import type { PlannerName } from './planner-name';
 
 /** The model behind the plan prompt, and a description of the choice for the start-up log. */
 export interface PlanningModel {
@@ -22,30 +22,24 @@ export function createPlanningModel(config: Pick<Config, 'model' | 'planner' | '
     return { model: new OfflineModel(config.limits), description: 'offline', canReplan: false };
   }
   if (config.planner === 'llm') {
-    return { model: languageModel.model, description: languageModel.name, canReplan: true };
+    return { model: languageModel, description: languageModel.name, canReplan: true };
   }
   return { model: new OfflineModel(config.limits, languageModel), description: `offline, then ${languageModel.name}`, canReplan: true };
 }
 
-function createLanguageModel(config: Pick<Config, 'model' | 'modelTimeoutMs'>): { model: PromptCompletionModel; name: PlannerName } | undefined {
+function createLanguageModel(config: Pick<Config, 'model' | 'modelTimeoutMs'>): LanguageModel | undefined {
   const clientOptions = { timeout: config.modelTimeoutMs, maxRetries: 2 };
   const { model } = config;
   switch (model.kind) {
     case 'openai':
-      return {
-        name: 'openai',
-        model: new OpenAIModel({
-          apiKey: model.apiKey,
-          defaultModel: model.model,
-          ...(model.baseUrl ? { endpoint: model.baseUrl } : {}),
-          useSystemMessages: true,
-          clientOptions,
-        }),
-      };
+      return new LanguageModel(
+        'openai',
+        new OpenAIModel({ apiKey: model.apiKey, defaultModel: model.model, ...(model.baseUrl ? { endpoint: model.baseUrl } : {}), useSystemMessages: true, clientOptions }),
+      );
     case 'azure-openai':
-      return {
-        name: 'azure-openai',
-        model: new OpenAIModel({
+      return new LanguageModel(
+        'azure-openai',
+        new OpenAIModel({
           azureApiKey: model.apiKey,
           azureEndpoint: model.endpoint,
           azureDefaultDeployment: model.deployment,
@@ -53,7 +47,7 @@ function createLanguageModel(config: Pick<Config, 'model' | 'modelTimeoutMs'>): 
           useSystemMessages: true,
           clientOptions,
         }),
-      };
+      );
     case 'none':
       return undefined;
   }

@@ -22,6 +22,9 @@ export interface AppliedCall {
   readonly parameters: Record<string, unknown>;
 }
 
+/** What a plan tells the user, in order: its SAYs and the lists it shows. */
+export type PlanOutput = { readonly kind: 'say'; readonly text: string } | { readonly kind: 'show'; readonly list: string };
+
 /** Why a plan stopped: which command, and what went wrong, in words for the user. */
 export interface ActionFailure {
   readonly commandIndex: number;
@@ -35,14 +38,14 @@ export type PlanExecution =
   | {
       readonly ok: true;
       readonly lists: GroceryLists;
-      readonly says: readonly string[];
+      readonly outputs: readonly PlanOutput[];
       readonly reads: readonly ReadResult[];
       readonly applied: readonly AppliedCall[];
       readonly endsWithRead: boolean;
     }
   | { readonly ok: false; readonly failure: ActionFailure };
 
-type CallOutcome = { ok: true; lists?: GroceryLists; output?: unknown; parameters: Record<string, unknown> } | { ok: false; message: string };
+type CallOutcome = { ok: true; lists?: GroceryLists; output?: unknown; show?: string; parameters: Record<string, unknown> } | { ok: false; message: string };
 
 /**
  * Runs a validated plan against a working copy of the lists: the caller keeps the result only if
@@ -52,12 +55,12 @@ type CallOutcome = { ok: true; lists?: GroceryLists; output?: unknown; parameter
  */
 export async function executePlan(plan: ValidatedPlan, actions: readonly ActionDefinition[], context: ExecutionContext): Promise<PlanExecution> {
   let lists = context.lists;
-  const says: string[] = [];
+  const outputs: PlanOutput[] = [];
   const reads: ReadResult[] = [];
   const applied: AppliedCall[] = [];
   for (const [commandIndex, command] of plan.commands.entries()) {
     if (command.type === 'SAY') {
-      says.push(command.response);
+      outputs.push({ kind: 'say', text: command.response });
       continue;
     }
     const outcome = await runCall(command, actions, { ...context, lists });
@@ -68,13 +71,16 @@ export async function executePlan(plan: ValidatedPlan, actions: readonly ActionD
       lists = outcome.lists;
       applied.push({ action: command.action, parameters: outcome.parameters });
     }
+    if (outcome.show !== undefined) {
+      outputs.push({ kind: 'show', list: outcome.show });
+    }
     if (outcome.output !== undefined) {
       reads.push({ action: command.action, parameters: command.parameters, output: outcome.output });
     }
   }
   const last = plan.commands[plan.commands.length - 1];
   const endsWithRead = last?.type === 'DO' && actions.some((action) => action.name === last.action && action.output);
-  return { ok: true, lists, says, reads, applied, endsWithRead };
+  return { ok: true, lists, outputs, reads, applied, endsWithRead };
 }
 
 async function runCall(call: NestedCall, actions: readonly ActionDefinition[], context: ExecutionContext): Promise<CallOutcome> {

@@ -4,6 +4,7 @@ import type { AppliedCall } from './plan-executor';
 
 const STATE_KEY = Symbol('pantry.turnState');
 const APPLIED_KEY = Symbol('pantry.appliedCalls');
+const NOT_REPLAYABLE_KEY = Symbol('pantry.notReplayable');
 
 /** Keeps the turn's state object on the context, so a turn that failed to save can be applied again. */
 export function recordTurnState(context: TurnContext, state: AppTurnState): void {
@@ -27,4 +28,13 @@ export function appliedCallsOf(context: TurnContext): readonly AppliedCall[] {
 /** Forgets the calls of a turn whose changes were undone, so that nothing replays them. */
 export function forgetAppliedCalls(context: TurnContext): void {
   context.turnState.delete(APPLIED_KEY);
+}
+
+/** Marks a turn whose change is not a set of calls (an undo): after a conflict it is not applied again. */
+export function markNotReplayable(context: TurnContext): void {
+  context.turnState.set(NOT_REPLAYABLE_KEY, true);
+}
+
+export function isReplayable(context: TurnContext): boolean {
+  return context.turnState.get(NOT_REPLAYABLE_KEY) !== true;
 }

@@ -41,7 +41,8 @@ export function validatePlan(answer: string, actions: readonly ActionDefinition[
     }
   });
   const last = shaped.data.commands[shaped.data.commands.length - 1];
-  if (last?.type === 'DO' && !actions.find((action) => action.name === last.action)?.output) {
+  const lastAction = last?.type === 'DO' ? actions.find((action) => action.name === last.action) : undefined;
+  if (last?.type === 'DO' && lastAction && !lastAction.output && !lastAction.answersUser) {
     checker.problems.push('the plan must end with a SAY that tells the user what was done (or with a read action whose result you need)');
   }
   if (checker.problems.length > 0) {

@@ -9,24 +9,35 @@ export interface HeldReplies {
 }
 
 /**
- * Holds the turn's messages instead of sending them, so the bot never says it changed something
- * before the change is stored. Typing indicators and invoke responses pass at once.
+ * Holds the turn's messages, and its updates of earlier messages (a card replaced for everyone),
+ * instead of sending them, so the bot never shows a change before it is stored. Typing indicators
+ * and invoke responses pass at once; an invoke response is answered only after the turn anyway.
  */
 export function holdReplies(context: TurnContext): HeldReplies {
   let holding = true;
-  const held: Partial<Activity>[][] = [];
+  const held: ({ kind: 'send'; activities: Partial<Activity>[] } | { kind: 'update'; activity: Partial<Activity> })[] = [];
   context.onSendActivities(async (_context, activities, next) => {
     if (!holding || !activities.some((activity) => activity.type === ActivityTypes.Message)) {
       return next();
     }
-    held.push(activities.map((activity) => ({ ...activity })));
+    held.push({ kind: 'send', activities: activities.map((activity) => ({ ...activity })) });
     return activities.map((): ResourceResponse => ({ id: '' }));
+  });
+  context.onUpdateActivity(async (_context, activity, next) => {
+    if (!holding) {
+      return next();
+    }
+    held.push({ kind: 'update', activity: { ...activity } });
   });
   return {
     async release() {
       holding = false;
-      for (const activities of held.splice(0)) {
-        await context.sendActivities(activities);
+      for (const entry of held.splice(0)) {
+        if (entry.kind === 'send') {
+          await context.sendActivities(entry.activities);
+        } else {
+          await context.updateActivity(entry.activity);
+        }
       }
     },
     discard() {

@@ -1,8 +1,11 @@
 import type { Storage, TurnContext } from 'botbuilder';
 import type { ActionDefinition } from '../actions/define-action';
+import { boundedUndo } from '../conversation/remember-undo';
 import type { GroceryLists, ListLimits } from '../lists';
+import { applyCalls } from '../planning/apply-calls';
 import { PLAN_HISTORY_FIELD, PLAN_HISTORY_VARIABLE } from '../planning/plan-prompt';
-import { appliedCallsOf, turnStateOf } from '../planning/turn-record';
+import { appliedCallsOf, isReplayable, turnStateOf } from '../planning/turn-record';
+import type { ConversationState } from '../state';
 import { isEtagConflict } from '../storage/storage-errors';
 
 /** How often a turn is applied again before it gives up: each try loses only to a newer write. */
@@ -27,26 +30,33 @@ export type ReplayOutcome = { readonly ok: true; readonly attempts: number } | {
 export async function replayTurn(context: TurnContext, parts: ReplayParts): Promise<ReplayOutcome> {
   const state = turnStateOf(context);
   const key = state?.getScope('conversation')?.storageKey;
-  if (!state || !key) {
-    return { ok: false, reason: 'the turn kept no record to apply again' };
+  if (!state || !key || !isReplayable(context)) {
+    return { ok: false, reason: 'the lists changed while I was working' };
   }
+  const calls = appliedCallsOf(context);
+  const ended = state.conversation;
   const startHistory = new Set(state.temp.turnStart?.history ?? []);
   const turnHistory = (state.getValue<unknown[] | undefined>(PLAN_HISTORY_VARIABLE) ?? []).filter((message) => !startHistory.has(message));
   const userName = context.activity.from?.name;
   for (let attempt = 1; attempt <= MAX_REPLAYS; attempt++) {
-    const stored = ((await parts.storage.read([key]))[key] ?? {}) as { lists?: GroceryLists; eTag?: string; [field: string]: unknown };
-    let lists = stored.lists ?? [];
-    for (const call of appliedCallsOf(context)) {
-      const action = parts.actions.find((each) => each.name === call.action);
-      const result = action ? await action.run(call.parameters as never, { lists, limits: parts.limits, ...(userName ? { userName } : {}) }) : undefined;
-      if (!result?.ok) {
-        return { ok: false, reason: result ? result.error.message : `there is no action '${call.action}'` };
-      }
-      lists = result.value.lists ?? lists;
+    const stored = ((await parts.storage.read([key]))[key] ?? {}) as ConversationState & { eTag?: string; [field: string]: unknown };
+    const storedLists: GroceryLists = stored.lists ?? [];
+    const applied = await applyCalls(storedLists, calls, parts.actions, { limits: parts.limits, ...(userName ? { userName } : {}) });
+    if (!applied.ok) {
+      return { ok: false, reason: applied.error.message };
     }
     const history = [...((stored[PLAN_HISTORY_FIELD] as unknown[] | undefined) ?? []), ...turnHistory].slice(-MAX_HISTORY_MESSAGES);
+    // What this turn decided besides the lists goes with them: a confirmation it asked for, its welcome.
+    const next = {
+      ...stored,
+      lists: applied.value,
+      [PLAN_HISTORY_FIELD]: history,
+      undo: calls.length > 0 ? boundedUndo([...(stored.undo ?? []), storedLists]) : stored.undo,
+      welcomed: stored.welcomed || ended.welcomed,
+      pendingConfirmation: ended.pendingConfirmation,
+    };
     try {
-      await parts.storage.write({ [key]: { ...stored, lists, [PLAN_HISTORY_FIELD]: history } });
+      await parts.storage.write({ [key]: next });
       return { ok: true, attempts: attempt };
     } catch (error) {
       if (!isEtagConflict(error)) {

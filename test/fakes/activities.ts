@@ -9,6 +9,18 @@ export interface MessageOptions {
   readonly from?: { id: string; name: string };
 }
 
+/** What Teams sends when an Action.Execute button of a card is pressed. */
+export function cardActionActivity(options: Omit<MessageOptions, 'text'> & { verb: string; data: Record<string, unknown>; cardMessageId: string }): Record<string, unknown> {
+  const { text: _text, ...message } = messageActivity({ ...options, text: '' });
+  return {
+    ...message,
+    type: 'invoke',
+    name: 'adaptiveCard/action',
+    replyToId: options.cardMessageId,
+    value: { action: { type: 'Action.Execute', verb: options.verb, data: options.data }, trigger: 'manual' },
+  };
+}
+
 /** A message activity shaped as the channel sends it. */
 export function messageActivity(options: MessageOptions): Record<string, unknown> {
   const channelId = options.channelId ?? 'msteams';

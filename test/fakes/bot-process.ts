@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { messageActivity, type MessageOptions } from './activities';
+import { cardActionActivity, messageActivity, type MessageOptions } from './activities';
 
 const ENTRY = join(__dirname, '..', '..', 'dist', 'src', 'index.js');
 
@@ -72,6 +72,26 @@ export class BotProcess {
       throw new Error(`POST /api/messages answered ${response.status}: ${await response.text()}`);
     }
     return response;
+  }
+
+  /**
+   * Presses a button of a card the connector received: posts the adaptiveCard/action invoke with the
+   * button's verb and data (plus `inputs`, as Teams merges the card's inputs), and returns the card
+   * the bot answered with.
+   */
+  async pressButton(options: { conversationId: string; serviceUrl: string; cardMessageId: string; card: Record<string, unknown>; title: string; inputs?: Record<string, string> }) {
+    const action = ((options.card.actions as { title: string; verb: string; data: Record<string, unknown> }[]) ?? []).find((each) => each.title === options.title);
+    if (!action) {
+      throw new Error(`the card has no button "${options.title}"`);
+    }
+    const response = await this.post(
+      cardActionActivity({ conversationId: options.conversationId, serviceUrl: options.serviceUrl, cardMessageId: options.cardMessageId, verb: action.verb, data: { ...options.inputs, ...action.data } }),
+    );
+    if (response.status !== 200) {
+      throw new Error(`the card action answered ${response.status}: ${await response.text()}`);
+    }
+    const body = (await response.json()) as { statusCode: number; type: string; value: Record<string, unknown> };
+    return body;
   }
 
   signal(signal: NodeJS.Signals): void {

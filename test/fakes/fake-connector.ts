@@ -1,9 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { AdaptiveCard } from '../../src/cards/adaptive-card';
+import { cardToText } from '../../src/cards/card-text';
 import { readJsonBody } from './read-body';
 
 /** An activity the bot sent, with where it sent it. */
 export interface SentActivity {
+  /** The id the connector gave the message (for a PUT, the id of the message it replaced). */
+  readonly id: string;
+  /** POST for a new message, PUT for an update of an earlier one (a card replaced for everyone). */
+  readonly method: string;
   readonly conversationId: string;
   readonly replyToId?: string;
   readonly activity: { type: string; text?: string; [key: string]: unknown };
@@ -31,14 +37,17 @@ export class FakeConnector {
           response.writeHead(404).end();
           return;
         }
+        const id = request.method === 'PUT' && match[2] ? decodeURIComponent(match[2]) : `activity-${connector.nextId++}`;
         connector.sent.push({
+          id,
+          method: request.method,
           conversationId: decodeURIComponent(match[1]),
           ...(match[2] ? { replyToId: decodeURIComponent(match[2]) } : {}),
           activity: body as SentActivity['activity'],
           receivedAt: Date.now(),
         });
         response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ id: `activity-${connector.nextId++}` }));
+        response.end(JSON.stringify({ id }));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -50,11 +59,30 @@ export class FakeConnector {
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/`;
   }
 
-  /** The text of the messages sent to one conversation, in order (typing indicators left out). */
+  /**
+   * What a person reads of the messages sent to one conversation, in order: the text, or a card as
+   * text (its lines, checkboxes as "[ ] …", then its buttons). Typing indicators are left out.
+   */
   textsTo(conversationId: string): string[] {
     return this.sent
+      .filter((each) => each.conversationId === conversationId && each.activity.type === 'message' && each.method === 'POST')
+      .map((each) => each.activity.text ?? cardsOf(each.activity).map(cardToText).join('\n'));
+  }
+
+  /** The cards sent to one conversation, new and updated, in order, with the id of the message each is in. */
+  cardsTo(conversationId: string): { id: string; method: string; card: AdaptiveCard }[] {
+    return this.sent
       .filter((each) => each.conversationId === conversationId && each.activity.type === 'message')
-      .map((each) => each.activity.text ?? '');
+      .flatMap((each) => cardsOf(each.activity).map((card) => ({ id: each.id, method: each.method, card })));
+  }
+
+  /** The latest card sent to one conversation, and the message it is in. */
+  lastCard(conversationId: string): { id: string; method: string; card: AdaptiveCard } {
+    const card = this.cardsTo(conversationId).at(-1);
+    if (!card) {
+      throw new Error(`no card was sent to ${conversationId}`);
+    }
+    return card;
   }
 
   /** Forgets what was received, so a long run does not hold every reply in memory. */
@@ -66,4 +94,9 @@ export class FakeConnector {
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
+}
+
+function cardsOf(activity: SentActivity['activity']): AdaptiveCard[] {
+  const attachments = (activity.attachments as { contentType: string; content: AdaptiveCard }[] | undefined) ?? [];
+  return attachments.filter((attachment) => attachment.contentType === 'application/vnd.microsoft.card.adaptive').map((attachment) => attachment.content);
 }

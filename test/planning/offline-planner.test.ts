@@ -24,14 +24,15 @@ const STATES = {
 type State = keyof typeof STATES;
 
 type Do = [action: string, parameters: Record<string, unknown>];
-/** The DO commands a phrasing must plan, then what its SAY must say; or that it is not understood. */
-type Expected = { do: Do[]; say: string | RegExp } | 'not understood';
+/** The DO commands a phrasing must plan, then what its SAY must say (none: a card answers); or that it is not understood. */
+type Expected = { do: Do[]; say?: string | RegExp } | 'not understood';
 
 const add = (list: string, ...items: string[]): Do => ['addItems', { list, items }];
 const remove = (list: string, ...items: string[]): Do => ['removeItems', { list, items }];
 const create = (list: string, ...items: string[]): Do => ['createList', items.length > 0 ? { list, items } : { list }];
 const drop = (list: string): Do => ['deleteList', { list }];
 const says = (say: string | RegExp): Expected => ({ do: [], say });
+const shows = (...lists: string[]): Expected => ({ do: lists.map((list): Do => ['showList', { list }]) });
 const NOT_UNDERSTOOD = 'not understood' as const;
 const HELP = /^I keep this chat's shared lists\. I can create, show, clear and delete lists/;
 
@@ -132,17 +133,17 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['I have a question', 'two', NOT_UNDERSTOOD],
 
   // Showing one list.
-  ["what's on groceries?", 'two', says('groceries (3 items):\n- milk\n- 2 loaves of bread\n- mac and cheese')],
-  ['What is on the groceries list', 'two', says(/^groceries \(3 items\):/)],
-  ["what's left on the party list?", 'two', says('party (2 items):\n- chips\n- salsa')],
-  ['what do we still need from party', 'two', says(/^party \(2 items\)/)],
-  ['show me party', 'two', says(/^party \(2 items\)/)],
-  ['show the party list', 'two', says(/^party \(2 items\)/)],
-  ['show me my groceries list please', 'two', says(/^groceries \(3 items\)/)],
-  ['list groceries', 'two', says(/^groceries \(3 items\)/)],
-  ['party list?', 'two', says(/^party \(2 items\)/)],
-  ['groceries', 'two', says(/^groceries \(3 items\)/)],
-  ["what's on groceries", 'empty', says('groceries is empty.')],
+  ["what's on groceries?", 'two', shows('groceries')],
+  ['What is on the groceries list', 'two', shows('groceries')],
+  ["what's left on the party list?", 'two', shows('party')],
+  ['what do we still need from party', 'two', shows('party')],
+  ['show me party', 'two', shows('party')],
+  ['show the party list', 'two', shows('party')],
+  ['show me my groceries list please', 'two', shows('groceries')],
+  ['list groceries', 'two', shows('groceries')],
+  ['party list?', 'two', shows('party')],
+  ['groceries', 'two', shows('groceries')],
+  ["what's on groceries", 'empty', shows('groceries')],
   ["what's on the bbq list?", 'two', says("There is no list called 'bbq'. Your lists: groceries, party.")],
   ['show me bbq', 'none', says("There is no list called 'bbq'. There are no lists yet: create one first.")],
 
@@ -156,7 +157,8 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['lists', 'two', says(/^Your lists:/)],
   ['what are my lists?', 'two', says(/^Your lists:/)],
   ['what lists do I have', 'none', says('You have no lists yet. Try "create a groceries list with milk and eggs".')],
-  ['show me everything', 'two', says('groceries (3 items):\n- milk\n- 2 loaves of bread\n- mac and cheese\n\nparty (2 items):\n- chips\n- salsa')],
+  ['show me everything', 'two', shows('groceries', 'party')],
+  ['show me everything', 'none', says('You have no lists yet.')],
 
   // Creating.
   ['create a party list', 'one', { do: [create('party')], say: 'Created the party list.' }],
@@ -232,7 +234,7 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['add half and half to groceries', 'two', { do: [add('groceries', 'half and half')], say: 'Added half and half to groceries.' }],
   ['add burgers and buns to the Summer BBQ list', 'spaced', { do: [add('Summer BBQ', 'burgers', 'buns')], say: 'Added buns to Summer BBQ. Burgers was already on it.' }],
   ['add buns to summer bbq', 'spaced', { do: [add('Summer BBQ', 'buns')], say: 'Added buns to Summer BBQ.' }],
-  ["what's on summer bbq?", 'spaced', says('Summer BBQ (1 item):\n- burgers')],
+  ["what's on summer bbq?", 'spaced', shows('Summer BBQ')],
   ['delete the summer bbq list', 'spaced', { do: [drop('Summer BBQ')], say: 'Deleted Summer BBQ and the item on it.' }],
   ['add crème fraîche to groceries', 'two', { do: [add('groceries', 'crème fraîche')], say: 'Added crème fraîche to groceries.' }],
   ['add 2 jalapeños to groceries', 'two', { do: [add('groceries', '2 jalapeños')], say: 'Added 2 jalapeños to groceries.' }],
@@ -240,7 +242,7 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['add CRÈME FRAÎCHE to Épicerie', 'accents', says('Crème fraîche is already on Épicerie.')],
   ['remove jalapeño', 'accents', { do: [remove('Épicerie', 'jalapeño')], say: 'Removed jalapeño from Épicerie.' }],
   ['add 味噌 to 食料品', 'accents', { do: [add('食料品', '味噌')], say: 'Added 味噌 to 食料品.' }],
-  ["what's on 食料品", 'accents', says('食料品 (1 item):\n- 豆腐')],
+  ["what's on 食料品", 'accents', shows('食料品')],
   ['create a Fête list with champagne', 'accents', { do: [create('Fête', 'champagne')], say: 'Created Fête with champagne.' }],
 
   // What it does not understand, it does not guess.
@@ -253,7 +255,8 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['add something healthy to groceries', 'two', { do: [add('groceries', 'something healthy')], say: 'Added something healthy to groceries.' }],
   ['rename party to birthday', 'two', NOT_UNDERSTOOD],
   ['sort groceries alphabetically', 'two', NOT_UNDERSTOOD],
-  ['who added chips?', 'two', NOT_UNDERSTOOD],
+  ['who added chips?', 'two', says('Nobody is recorded as adding chips to party.')],
+  ['who added the caviar?', 'two', says("'caviar' is not on any of your lists.")],
   ['how many items are on groceries?', 'two', NOT_UNDERSTOOD],
   ['add the usual', 'two', says('Which list should I add the usual to? Your lists: groceries, party.')],
   ['add something to groceries', 'two', NOT_UNDERSTOOD],
@@ -284,8 +287,11 @@ describe('the offline planner', () => {
       throw new Error(`"${text}" was not understood`);
     }
     const commands = [...planning.plan.commands];
-    const say = commands.pop();
+    const say = expected.say === undefined ? undefined : commands.pop();
     expect(commands).toEqual(expected.do.map(([action, parameters]) => ({ type: 'DO', action, parameters })));
+    if (expected.say === undefined) {
+      return;
+    }
     expect(say?.type).toBe('SAY');
     const response = say?.type === 'SAY' ? say.response : '';
     if (typeof expected.say === 'string') {

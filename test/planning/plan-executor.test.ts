@@ -24,7 +24,7 @@ describe('executePlan', () => {
       commands: [{ type: 'DO', action: 'addItems', parameters: { list: 'groceries', items: getItems('party') } }, { type: 'SAY', response: 'Copied.' }],
     };
     const execution = await executePlan(plan, allActions, context);
-    expect(execution).toMatchObject({ ok: true, says: ['Copied.'], reads: [], endsWithRead: false });
+    expect(execution).toMatchObject({ ok: true, outputs: [{ kind: 'say', text: 'Copied.' }], reads: [], endsWithRead: false });
     expect(execution.ok && execution.lists[0]?.items.map((item) => item.name)).toEqual(['milk', 'chips', 'salsa']);
   });
 

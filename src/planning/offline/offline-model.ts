@@ -3,7 +3,7 @@ import type { Memory, PromptCompletionModel, PromptFunctions, PromptTemplate, To
 // teams-ai does not re-export its response types from the package root.
 import type { PromptResponse } from '@microsoft/teams-ai/lib/types';
 import type { GroceryLists, ListLimits } from '../../lists';
-import { notePlanner, type PlannerName } from '../planner-name';
+import { notePlanner } from '../planner-name';
 import { planOffline } from './offline-planner';
 import { NOT_UNDERSTOOD_REPLY } from './replies';
 import { sayPlan } from './intent';
@@ -17,11 +17,11 @@ import { sayPlan } from './intent';
 export class OfflineModel implements PromptCompletionModel {
   constructor(
     private readonly limits: ListLimits,
-    private readonly fallback?: { readonly model: PromptCompletionModel; readonly name: PlannerName },
+    private readonly fallback?: PromptCompletionModel,
   ) {}
 
   get events() {
-    return this.fallback?.model.events;
+    return this.fallback?.events;
   }
 
   async completePrompt(
@@ -40,8 +40,7 @@ export class OfflineModel implements PromptCompletionModel {
       return answer(planning.plan);
     }
     if (this.fallback) {
-      notePlanner(context, this.fallback.name);
-      return this.fallback.model.completePrompt(context, memory, functions, tokenizer, template);
+      return this.fallback.completePrompt(context, memory, functions, tokenizer, template);
     }
     notePlanner(context, 'offline');
     return answer(sayPlan(NOT_UNDERSTOOD_REPLY));

@@ -1,7 +1,8 @@
-import { ListNotFoundError } from '../../lists';
-import { type Intent, sayPlan, whenMatches } from './intent';
+import { formatItem, ListNotFoundError, matchKey, parseItem } from '../../lists';
+import type { ValidatedPlan } from '../plan';
+import { doCommand, type Intent, sayPlan, whenMatches } from './intent';
 import { findNamedList, isPlausibleListName, listNameFrom } from './list-phrases';
-import { describeList, HELP_REPLY } from './replies';
+import { HELP_REPLY } from './replies';
 
 const help = whenMatches(
   /^(?:help|\?|\/?help|what can you do|what do you do|how do (?:i|we) use (?:this|you)|how does this work|commands|usage|what can i (?:say|ask|do)|what are you)$/i,
@@ -27,9 +28,24 @@ const allLists = whenMatches(
   },
 );
 
+/** Shows lists as cards: the card is the answer, so the plan needs no SAY. */
+function showPlan(...lists: string[]): ValidatedPlan {
+  return { type: 'plan', commands: lists.map((list) => doCommand('showList', { list })) };
+}
+
 const everything = whenMatches(/^(?:show|list|give|tell)(?: me| us)? (?:everything|all (?:the )?items|all of (?:it|them)|it all|all my lists in full)$/i, (_groups, { lists }) =>
-  sayPlan(lists.length === 0 ? 'You have no lists yet.' : lists.map(describeList).join('\n\n')),
+  lists.length === 0 ? sayPlan('You have no lists yet.') : showPlan(...lists.map((list) => list.name)),
 );
+
+const whoAdded = whenMatches(/^who (?:added|put|wanted|asked for)(?: the)? (?<item>.+?)(?: (?:to|on) (?<list>.+))?$/i, (groups, { lists }) => {
+  const key = matchKey(parseItem(groups.item ?? '').name);
+  const found = lists.flatMap((list) => list.items.filter((item) => matchKey(item.name) === key).map((item) => ({ list, item })));
+  if (found.length === 0) {
+    return sayPlan(`'${groups.item}' is not on any of your lists.`);
+  }
+  const lines = found.map(({ list, item }) => (item.addedBy ? `${item.addedBy} added ${formatItem(item)} to ${list.name}.` : `Nobody is recorded as adding ${formatItem(item)} to ${list.name}.`));
+  return sayPlan(lines.join(' '));
+});
 
 const SHOW_PATTERNS = [
   /^what(?:'s|s| is| do (?:i|we) have) (?:left |still |currently )?(?:on|in) (?<list>.+)$/i,
@@ -47,7 +63,7 @@ const showList: Intent = (request) => {
     }
     const list = findNamedList(request.lists, phrase);
     if (list) {
-      return sayPlan(describeList(list));
+      return showPlan(list.name);
     }
     const name = listNameFrom(phrase);
     if (name !== undefined && isPlausibleListName(name) && pattern !== SHOW_PATTERNS[SHOW_PATTERNS.length - 1]) {
@@ -56,8 +72,8 @@ const showList: Intent = (request) => {
   }
   // A list's bare name, "groceries?", is a request to see it.
   const bare = findNamedList(request.lists, request.text);
-  return bare ? sayPlan(describeList(bare)) : undefined;
+  return bare ? showPlan(bare.name) : undefined;
 };
 
 /** Requests that only read: help, greetings, the lists, one list. */
-export const readIntents: readonly Intent[] = [help, greeting, thanks, allLists, everything, showList];
+export const readIntents: readonly Intent[] = [help, greeting, thanks, allLists, everything, whoAdded, showList];

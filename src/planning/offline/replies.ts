@@ -1,20 +1,9 @@
-import { formatItem, type GroceryList } from '../../lists';
-
 /** "milk", "milk and eggs", "milk, eggs and bread". */
 export function joinWords(words: readonly string[]): string {
   if (words.length <= 1) {
     return words[0] ?? '';
   }
   return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-}
-
-/** A list's items for a reply, one per line when there are several. */
-export function describeList(list: GroceryList): string {
-  if (list.items.length === 0) {
-    return `${list.name} is empty.`;
-  }
-  const count = list.items.length === 1 ? '1 item' : `${list.items.length} items`;
-  return `${list.name} (${count}):\n${list.items.map((item) => `- ${formatItem(item)}`).join('\n')}`;
 }
 
 export const EXAMPLES = ['"add milk and eggs to groceries"', '"what\'s on the party list?"', '"move everything from party to groceries"'];

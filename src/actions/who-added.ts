@@ -1,0 +1,21 @@
+import { z } from 'zod/v4';
+import { formatItem, matchKey, parseItem } from '../lists';
+import { defineAction } from './define-action';
+
+export const whoAddedAction = defineAction({
+  name: 'whoAdded',
+  description: 'Who added an item, on each list that holds it. Returns {list, item, addedBy} for each; addedBy is missing when unknown.',
+  parameters: z.object({
+    item: z.string().min(1).describe("The item asked about: 'caviar'."),
+  }),
+  output: z.array(z.object({ list: z.string(), item: z.string(), addedBy: z.string().optional() })),
+  run({ item }, { lists }) {
+    const key = matchKey(parseItem(item).name);
+    const found = lists.flatMap((list) =>
+      list.items
+        .filter((each) => matchKey(each.name) === key)
+        .map((each) => ({ list: list.name, item: formatItem(each), ...(each.addedBy ? { addedBy: each.addedBy } : {}) })),
+    );
+    return { ok: true, value: { output: found } };
+  },
+});

@@ -1,0 +1,33 @@
+import type { AdaptiveCard } from './adaptive-card';
+
+/**
+ * A card as plain text, for the terminal chat and for logs: its text blocks, facts and checkboxes,
+ * then its buttons in brackets.
+ */
+export function cardToText(card: AdaptiveCard): string {
+  const lines: string[] = [];
+  const visit = (element: Record<string, unknown>) => {
+    switch (element.type) {
+      case 'TextBlock':
+        lines.push(String(element.text));
+        break;
+      case 'Input.Toggle':
+        lines.push(`[ ] ${String(element.title)}`);
+        break;
+      case 'FactSet':
+        for (const fact of (element.facts as { title: string; value: string }[]) ?? []) {
+          lines.push(`${fact.title}: ${fact.value}`);
+        }
+        break;
+      default:
+        for (const child of [...((element.items as Record<string, unknown>[]) ?? []), ...((element.columns as Record<string, unknown>[]) ?? [])]) {
+          visit(child);
+        }
+    }
+  };
+  for (const element of (card.body as Record<string, unknown>[]) ?? []) {
+    visit(element);
+  }
+  const buttons = ((card.actions as { title: string }[]) ?? []).map((action) => `[${action.title}]`);
+  return [...lines, ...(buttons.length > 0 ? [buttons.join(' ')] : [])].join('\n');
+}

@@ -1,0 +1,25 @@
+import type { GroceryLists } from '../lists';
+import type { AppTurnState } from '../state';
+
+/** How many changes /undo can go back. */
+const UNDO_DEPTH = 5;
+/** Snapshots past this many characters (all together) are dropped, oldest first: state stays small. */
+const UNDO_MAX_CHARACTERS = 200_000;
+
+/** Pushes the lists as they were before the turn, if the turn changed them (and was not an undo). */
+export function rememberForUndo(state: AppTurnState): void {
+  const before = state.temp.turnStart?.lists;
+  if (!before || state.temp.undoing || state.conversation.lists === before) {
+    return;
+  }
+  state.conversation.undo = boundedUndo([...(state.conversation.undo ?? []), before]);
+}
+
+/** The undo stack with `lists` pushed, kept within its depth and size. */
+export function boundedUndo(stack: GroceryLists[]): GroceryLists[] {
+  const kept = stack.slice(-UNDO_DEPTH);
+  while (kept.length > 1 && JSON.stringify(kept).length > UNDO_MAX_CHARACTERS) {
+    kept.shift();
+  }
+  return kept;
+}

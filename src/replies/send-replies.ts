@@ -1,0 +1,28 @@
+import { type Activity, CardFactory, Channels, MessageFactory, type TurnContext } from 'botbuilder';
+import type { Reply } from './reply';
+
+/** Marks a message as written by AI: Teams shows the "AI generated" label. */
+const AI_GENERATED = { type: 'https://schema.org/Message', '@type': 'Message', '@context': 'https://schema.org', '@id': '', additionalType: ['AIGeneratedContent'] };
+
+/**
+ * Sends replies in order. Text a model wrote carries the "AI generated" label and, in Teams, the
+ * thumbs up/down feedback buttons; the bot's own deterministic words and cards carry neither.
+ */
+export async function sendReplies(context: TurnContext, replies: readonly Reply[]): Promise<void> {
+  for (const reply of replies) {
+    await context.sendActivity(toActivity(context, reply));
+  }
+}
+
+function toActivity(context: TurnContext, reply: Reply): Partial<Activity> {
+  if (reply.kind === 'card') {
+    return MessageFactory.attachment(CardFactory.adaptiveCard(reply.card));
+  }
+  const teams = context.activity.channelId === Channels.Msteams;
+  // Teams renders a plain newline as nothing; a <br> keeps the lines.
+  const text = teams ? reply.text.split('\n').join('<br>') : reply.text;
+  if (!reply.byModel) {
+    return { type: 'message', text };
+  }
+  return { type: 'message', text, entities: [AI_GENERATED], ...(teams ? { channelData: { feedbackLoopEnabled: true } } : {}) };
+}
