@@ -1,5 +1,6 @@
 import { TeamsAdapter } from '@microsoft/teams-ai';
 import type { BotConfig } from './config';
+import { keepEntityProperties } from './keep-entity-properties';
 import type { Logger } from './logger';
 
 /** What the user is told when a turn fails in a way nothing else caught. */
@@ -10,6 +11,7 @@ export const UNEXPECTED_ERROR_REPLY = 'Something went wrong on my side, so nothi
  * needed when the identity is empty) and sends replies to the conversation's service URL.
  */
 export function createAdapter(bot: BotConfig, logger: Logger): TeamsAdapter {
+  keepEntityProperties();
   const adapter = new TeamsAdapter({
     MicrosoftAppId: bot.id,
     MicrosoftAppPassword: bot.password,
