@@ -47,7 +47,7 @@ describe('in Teams', () => {
       const shown = chat.lastCard();
       expect(itemsOnCard(shown.card)).toEqual(['milk', 'eggs']);
 
-      const answer = await chat.press('Remove ticked items', { 'item-0': 'milk', 'item-1': '' });
+      const answer = await chat.press('Remove ticked items', { 'item-0': 'true', 'item-1': 'false' });
       expect(answer.type).toBe('application/vnd.microsoft.card.adaptive');
       const updated = answer.value as AdaptiveCard;
       expect(cardToText(updated)).toBe('groceries\n1 item\nRemoved milk.\n[ ] eggs · added by Alice\n[Remove ticked items] [Refresh]');
@@ -66,7 +66,7 @@ describe('in Teams', () => {
       await chat.say('show party');
       const stale = chat.lastCard();
       await chat.say('add ice to party');
-      const answer = await chat.press('Remove ticked items', { 'item-0': 'chips' }, stale);
+      const answer = await chat.press('Remove ticked items', { 'item-0': 'true' }, stale);
       expect(cardToText(answer.value as AdaptiveCard)).toBe(
         'party\n3 items\nThis list changed since the card was sent. Here it is now: tick the items again.\n[ ] chips · added by Alice\n[ ] salsa · added by Alice\n[ ] ice · added by Alice\n[Remove ticked items] [Refresh]',
       );
@@ -79,7 +79,7 @@ describe('in Teams', () => {
       await chat.say('create a bbq list with charcoal');
       await chat.say('show bbq');
       const card = chat.lastCard();
-      expect(cardToText((await chat.press('Remove ticked items', { 'item-0': '' })).value as AdaptiveCard)).toContain('Tick the items to remove first.');
+      expect(cardToText((await chat.press('Remove ticked items', { 'item-0': 'false' })).value as AdaptiveCard)).toContain('Tick the items to remove first.');
       await chat.say('delete the bbq list');
       await chat.press('Confirm');
       expect(cardToText((await chat.press('Refresh', undefined, card)).value as AdaptiveCard)).toBe('bbq\nThere is no list called bbq any more, and no other lists.');

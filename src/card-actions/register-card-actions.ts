@@ -38,9 +38,8 @@ export function registerCardActions(app: Application<AppTurnState>, actions: rea
     if (data.version !== listVersion(found.value)) {
       return answer(listCard(found.value, { text: 'This list changed since the card was sent. Here it is now: tick the items again.', color: 'Warning' }));
     }
-    const ticked = Object.entries(data)
-      .filter(([key, value]) => key.startsWith(ITEM_INPUT_PREFIX) && typeof value === 'string' && value !== '')
-      .map(([, value]) => String(value));
+    // The version matched, so each checkbox's position is still its item's.
+    const ticked = found.value.items.filter((_, index) => data[`${ITEM_INPUT_PREFIX}${index}`] === 'true').map((item) => item.name);
     if (ticked.length === 0) {
       return answer(listCard(found.value, { text: 'Tick the items to remove first.' }));
     }

@@ -3,7 +3,10 @@ import { formatItem, type GroceryList } from '../lists';
 import { adaptiveCard, type AdaptiveCard, executeAction, heading, paragraph } from './adaptive-card';
 import { CARD_VERBS } from './card-verbs';
 
-/** The input id of an item's checkbox: its position, which the card's version pins down. */
+/**
+ * The input id of an item's checkbox: its position, which the card's version pins down. A ticked box
+ * is sent as "true", an unticked one as "false": renderers treat an empty valueOff as unset.
+ */
 export const ITEM_INPUT_PREFIX = 'item-';
 
 /**
@@ -21,9 +24,6 @@ export function listCard(list: GroceryList, note?: { text: string; color?: 'Atte
     type: 'Input.Toggle',
     id: `${ITEM_INPUT_PREFIX}${index}`,
     title: item.addedBy ? `${formatItem(item)} · added by ${item.addedBy}` : formatItem(item),
-    valueOn: item.name,
-    valueOff: '',
-    value: '',
     wrap: true,
   }));
   const body = [

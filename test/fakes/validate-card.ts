@@ -37,8 +37,8 @@ function dropped(ours: unknown, theirs: unknown, path: string): string[] {
   }
   const theirObject = (typeof theirs === 'object' && theirs !== null ? theirs : {}) as Record<string, unknown>;
   return Object.entries(ours as Record<string, unknown>).flatMap(([key, value]) => {
-    // The renderer leaves out values equal to its defaults, and $schema is not part of a card's model.
-    if (key === '$schema' || value === '' || value === false) {
+    // The renderer leaves out false flags (their default), and $schema is not part of a card's model.
+    if (key === '$schema' || value === false) {
       return [];
     }
     return key in theirObject ? dropped(value, theirObject[key], `${path}.${key}`) : [`${path}.${key} was dropped by the 1.5 parser`];

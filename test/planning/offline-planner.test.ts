@@ -223,7 +223,8 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
 
   // Lists that do not exist.
   ['add milk to the bbq list', 'two', says(`There is no list called 'bbq'. Your lists: groceries, party. To make it, say "create a bbq list with milk".`)],
-  ['add milk to bbq', 'none', says(`There is no list called 'bbq'. There are no lists yet: create one first. To make it, say "create a bbq list with milk".`)],
+  ['add milk to bbq', 'none', { do: [create('bbq', 'milk')], say: 'Created bbq with milk.' }],
+  ['add milk and eggs to groceries', 'none', { do: [create('groceries', 'milk', 'eggs')], say: 'Created groceries with milk and eggs.' }],
   ['add milk to grocery', 'two', says(`There is no list called 'grocery'. Your lists: groceries, party. To make it, say "create a grocery list with milk".`)],
   ['put ice on the Summer Party list', 'two', says(/^There is no list called 'Summer Party'\./)],
 

@@ -1,7 +1,7 @@
 import { addItems, formatItem, matchKey, parseItem, removeItems, type GroceryList } from '../../lists';
 import { allItemTexts, chooseList } from './choose-list';
 import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, whenMatches } from './intent';
-import { findNamedList } from './list-phrases';
+import { findNamedList, isPlausibleListName, listNameFrom } from './list-phrases';
 import { joinWords } from './replies';
 import { splitItems } from './split-items';
 
@@ -16,6 +16,11 @@ function planAdd(request: OfflineRequest, itemsText: string, listPhrase: string 
   }
   if (listPhrase !== undefined && !explicit && !findNamedList(request.lists, listPhrase)) {
     return undefined;
+  }
+  // With no lists at all, a named list cannot be a slip for another one: the first request makes it.
+  const firstListName = request.lists.length === 0 && explicit && listPhrase !== undefined ? listNameFrom(listPhrase) : undefined;
+  if (firstListName !== undefined && isPlausibleListName(firstListName)) {
+    return doPlan([doCommand('createList', { list: firstListName, items })], `Created ${firstListName} with ${joinWords(items)}.`);
   }
   const choice = chooseList(request, listPhrase, {
     whichQuestion: `Which list should I add ${joinWords(items)} to?`,

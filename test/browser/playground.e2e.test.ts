@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BotProcess } from '../fakes/bot-process';
+
+const ARTIFACTS = join(__dirname, '..', 'artifacts');
+const PLAYGROUND = join(__dirname, '..', '..', 'node_modules', '.bin', 'agentsplayground');
+// Without the background-networking flags Chromium keeps dialling Google's hosts, which are unreachable here.
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+describe('in the Microsoft 365 Agents Playground, in a real browser', () => {
+  let bot: BotProcess;
+  let playground: ChildProcess;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    bot = await BotProcess.start({ STORAGE: 'memory' });
+    const port = await freePort();
+    playground = spawn(PLAYGROUND, ['-e', `${bot.url}/api/messages`, '-c', 'msteams', '-p', String(port), '--dt'], {
+      env: { ...process.env, TEAMSAPPTESTER_BROWSER: 'none' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    await waitForOutput(playground, /Listening on/);
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+    page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+    await page.goto(`http://127.0.0.1:${port}`, { waitUntil: 'networkidle' });
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    playground?.kill('SIGKILL');
+    await bot?.stop();
+  });
+
+  async function send(text: string, answer: RegExp) {
+    const box = page.locator('[data-lexical-editor=true]').first();
+    await box.click();
+    await box.fill(text);
+    await page.keyboard.press('Enter');
+    await page.getByText(answer).last().waitFor({ timeout: 10_000 });
+  }
+
+  it('keeps a list, shows it as a card, and removes ticked items from the card in place', async () => {
+    await page.getByText(/Hi, I'm Pantry/).first().waitFor({ timeout: 10_000 });
+    await send('add milk and eggs to groceries', /Created groceries with milk and eggs\./);
+    await send('show groceries', /2 items/);
+    const card = page.locator('.ac-adaptiveCard').last();
+    await expect(card.getByRole('checkbox', { name: /^milk · added by/ }).isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: join(ARTIFACTS, 'playground-1-list-card.png') });
+
+    await card.getByRole('checkbox', { name: /^milk · added by/ }).check();
+    await page.screenshot({ path: join(ARTIFACTS, 'playground-2-milk-ticked.png') });
+    await card.getByRole('button', { name: 'Remove ticked items' }).click();
+
+    // The same card is replaced in place: one item, a note, and no milk.
+    await card.getByText('Removed milk.').waitFor({ timeout: 10_000 });
+    await expect(card.getByText('1 item', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(card.getByRole('checkbox', { name: /^milk/ }).count()).resolves.toBe(0);
+    await expect(card.getByRole('checkbox', { name: /^eggs · added by/ }).isVisible()).resolves.toBe(true);
+    await expect(page.locator('.ac-adaptiveCard').count()).resolves.toBe(1);
+    await page.screenshot({ path: join(ARTIFACTS, 'playground-3-card-updated.png') });
+  });
+});
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (pattern.test(output)) {
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`the Playground exited with ${code}: ${output}`)));
+  });
+}
