@@ -9,10 +9,11 @@ export const COMMANDS = [
 export type Command = (typeof COMMANDS)[number]['command'];
 
 /**
- * The command a message is, if the whole message is one: "/reset" and "/Reset!" are, "please don't
- * /reset" is not (teams-ai's app.message('/reset') would take any message containing it).
+ * The command a message is, if the whole message is one: "/reset", "/Reset!" and "reset" (what
+ * Teams' command menu inserts) are; "please don't /reset" is not (teams-ai's app.message('/reset')
+ * would take any message containing it).
  */
 export function commandOf(text: string | undefined): Command | undefined {
-  const cleaned = (text ?? '').trim().toLowerCase().replace(/[.!?]+$/, '');
+  const cleaned = (text ?? '').trim().toLowerCase().replace(/[.!?]+$/, '').replace(/^(?!\/)/, '/');
   return COMMANDS.find((each) => each.command === cleaned)?.command;
 }
