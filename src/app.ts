@@ -1,4 +1,4 @@
-import type { Storage } from 'botbuilder';
+import { ActivityTypes, type Storage } from 'botbuilder';
 import { AI, ActionPlanner, Application, PromptManager, TurnState, type PromptCompletionModel } from '@microsoft/teams-ai';
 import { join } from 'node:path';
 import type { ActionDefinition } from './actions/define-action';
@@ -95,6 +95,10 @@ export function createApp(parts: AppParts): Application<AppTurnState> {
   registerWelcome(app);
   registerCommands(app);
   registerCardActions(app, actions, parts.limits);
+  // botbuilder answers an invoke nobody handles with 501; it is the sender's mistake, so 400.
+  app.activity(ActivityTypes.Invoke, async (context) => {
+    await context.sendActivity({ type: ActivityTypes.InvokeResponse, value: { status: 400, body: { error: `This bot does not handle the invoke '${context.activity.name ?? ''}'.` } } });
+  });
   app.feedbackLoop(async (context, _state, feedback) => {
     logger.info('feedback', { conversationId: context.activity.conversation?.id, replyToId: feedback.replyToId, reaction: feedback.actionValue.reaction, feedback: feedback.actionValue.feedback });
   });

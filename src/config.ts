@@ -49,6 +49,13 @@ export interface Config {
   readonly limits: ListLimits;
   /** How long one model request may take before it counts as unreachable. */
   readonly modelTimeoutMs: number;
+  /** Failed model calls in a row after which the model is left alone for `modelRestMs`. */
+  readonly modelFailuresToRest: number;
+  readonly modelRestMs: number;
+  /** Messages one conversation may send a minute. */
+  readonly turnsPerMinute: number;
+  /** Longest message planned, in characters. */
+  readonly maxMessageLength: number;
   readonly planning: PlanningConfig;
 }
 
@@ -79,6 +86,10 @@ const environment = z.object({
   LIST_MAX_ITEMS: positiveInteger(DEFAULT_LIST_LIMITS.maxItemsPerList),
   LIST_MAX_TEXT_LENGTH: positiveInteger(DEFAULT_LIST_LIMITS.maxTextLength),
   MODEL_TIMEOUT_MS: positiveInteger(30_000),
+  TURNS_PER_MINUTE: positiveInteger(20),
+  MODEL_FAILURES_TO_REST: positiveInteger(3),
+  MODEL_REST_MS: positiveInteger(60_000),
+  MAX_MESSAGE_LENGTH: positiveInteger(2_000),
   PLAN_REPAIR_ATTEMPTS: positiveInteger(2),
   PLAN_MAX_STEPS: positiveInteger(5),
   PLAN_MAX_TURN_MS: positiveInteger(60_000),
@@ -127,6 +138,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: values.LOG_LEVEL,
     limits: { maxLists: values.LIST_MAX_LISTS, maxItemsPerList: values.LIST_MAX_ITEMS, maxTextLength: values.LIST_MAX_TEXT_LENGTH },
     modelTimeoutMs: values.MODEL_TIMEOUT_MS,
+    modelFailuresToRest: values.MODEL_FAILURES_TO_REST,
+    modelRestMs: values.MODEL_REST_MS,
+    turnsPerMinute: values.TURNS_PER_MINUTE,
+    maxMessageLength: values.MAX_MESSAGE_LENGTH,
     planning: {
       repairAttempts: values.PLAN_REPAIR_ATTEMPTS,
       maxSteps: values.PLAN_MAX_STEPS,

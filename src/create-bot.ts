@@ -20,6 +20,14 @@ export function createBot(config: Config, logger: Logger): Bot {
   const { model, description, canReplan } = createPlanningModel(config);
   const storage = createStorage(config.storage);
   const app = createApp({ storage, model, canReplan, actions: allActions, limits: config.limits, planning: config.planning, logger });
-  const runner = new TurnRunner({ app, storage, actions: allActions, limits: config.limits, logger });
+  const runner = new TurnRunner({
+    app,
+    storage,
+    actions: allActions,
+    limits: config.limits,
+    logger,
+    turnsPerMinute: config.turnsPerMinute,
+    maxMessageLength: config.maxMessageLength,
+  });
   return { runner, storage, planner: description };
 }

@@ -1,11 +1,29 @@
 import { z } from 'zod/v4';
 
-/** The fields every activity must carry for the bot to know where it came from and where to answer. */
+const account = z.object({ id: z.string().min(1), name: z.string().optional() });
+
+/**
+ * The fields every activity must carry for the bot to know where it came from and where to answer,
+ * and the types of the optional ones the bot reads: a request that gets them wrong is the sender's
+ * mistake (400), not a turn that fails inside.
+ */
 const incomingActivity = z.object({
   type: z.string().min(1),
+  id: z.string().min(1).optional(),
   channelId: z.string().min(1),
-  serviceUrl: z.string().min(1),
-  conversation: z.object({ id: z.string().min(1) }),
+  serviceUrl: z.url({ protocol: /^https?$/ }),
+  locale: z.string().optional(),
+  timestamp: z.string().optional(),
+  replyToId: z.string().min(1).optional(),
+  textFormat: z.string().optional(),
+  channelData: z.record(z.string(), z.unknown()).optional(),
+  attachments: z.array(z.object({ contentType: z.string() })).optional(),
+  conversation: z.object({ id: z.string().min(1), conversationType: z.string().optional() }),
+  from: account,
+  recipient: account,
+  text: z.string().optional(),
+  entities: z.array(z.object({ type: z.string() })).optional(),
+  membersAdded: z.array(account).optional(),
 });
 
 export type IncomingActivity = z.infer<typeof incomingActivity>;

@@ -25,6 +25,10 @@ describe('loadConfig', () => {
       logLevel: 'info',
       limits: { maxLists: 50, maxItemsPerList: 500, maxTextLength: 200 },
       modelTimeoutMs: 30_000,
+      modelFailuresToRest: 3,
+      modelRestMs: 60_000,
+      turnsPerMinute: 20,
+      maxMessageLength: 2_000,
       planning: { repairAttempts: 2, maxSteps: 5, maxTurnMs: 60_000, structuredOutputs: false, listTokens: 1_000, confirmRemoveOver: 3 },
     });
   });

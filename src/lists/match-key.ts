@@ -6,7 +6,14 @@ export function matchKey(text: string): string {
   return cleanText(text).toLowerCase();
 }
 
-/** Trims and collapses runs of whitespace, keeping the case the person typed. */
+/**
+ * Trims, collapses runs of whitespace and drops control characters, keeping the case the person
+ * typed: names are stored as plain text, one line.
+ */
 export function cleanText(text: string): string {
-  return text.normalize('NFC').trim().replace(/\s+/g, ' ');
+  return text
+    .normalize('NFC')
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u2064]/g, '')
+    .trim()
+    .replace(/\s+/g, ' ');
 }

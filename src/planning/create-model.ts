@@ -16,7 +16,7 @@ export interface PlanningModel {
  * the offline planner answer what it fully understands and sends the rest to the model, or, with no
  * model configured, answers everything offline.
  */
-export function createPlanningModel(config: Pick<Config, 'model' | 'planner' | 'modelTimeoutMs' | 'limits'>): PlanningModel {
+export function createPlanningModel(config: Pick<Config, 'model' | 'planner' | 'modelTimeoutMs' | 'modelFailuresToRest' | 'modelRestMs' | 'limits'>): PlanningModel {
   const languageModel = config.planner === 'offline' ? undefined : createLanguageModel(config);
   if (!languageModel) {
     return { model: new OfflineModel(config.limits), description: 'offline', canReplan: false };
@@ -27,14 +27,16 @@ export function createPlanningModel(config: Pick<Config, 'model' | 'planner' | '
   return { model: new OfflineModel(config.limits, languageModel), description: `offline, then ${languageModel.name}`, canReplan: true };
 }
 
-function createLanguageModel(config: Pick<Config, 'model' | 'modelTimeoutMs'>): LanguageModel | undefined {
+function createLanguageModel(config: Pick<Config, 'model' | 'modelTimeoutMs' | 'modelFailuresToRest' | 'modelRestMs'>): LanguageModel | undefined {
   const clientOptions = { timeout: config.modelTimeoutMs, maxRetries: 2 };
+  const breaker = { failuresToOpen: config.modelFailuresToRest, coolDownMs: config.modelRestMs };
   const { model } = config;
   switch (model.kind) {
     case 'openai':
       return new LanguageModel(
         'openai',
         new OpenAIModel({ apiKey: model.apiKey, defaultModel: model.model, ...(model.baseUrl ? { endpoint: model.baseUrl } : {}), useSystemMessages: true, clientOptions }),
+        breaker,
       );
     case 'azure-openai':
       return new LanguageModel(
@@ -47,6 +49,7 @@ function createLanguageModel(config: Pick<Config, 'model' | 'modelTimeoutMs'>): 
           useSystemMessages: true,
           clientOptions,
         }),
+        breaker,
       );
     case 'none':
       return undefined;

@@ -1,5 +1,6 @@
 import {
   ModelCredentialsError,
+  ModelRestingError,
   ModelRateLimitedError,
   ModelUnreachableError,
   PromptTooLongError,
@@ -9,7 +10,7 @@ import {
 } from './planner-errors';
 
 /** Why a planned turn could not finish, sorted by what the user or the operator can do about it. */
-export type TurnFailureKind = 'invalid_plan' | 'rate_limited' | 'model_rejected_credentials' | 'model_unreachable' | 'prompt_too_long' | 'too_many_steps' | 'too_slow' | 'internal';
+export type TurnFailureKind = 'invalid_plan' | 'rate_limited' | 'model_rejected_credentials' | 'model_resting' | 'model_unreachable' | 'prompt_too_long' | 'too_many_steps' | 'too_slow' | 'internal';
 
 /** A failed turn as the user is told it, and as it is logged. */
 export interface TurnFailure {
@@ -34,6 +35,12 @@ export function describeTurnFailure(error: unknown): TurnFailure {
     return failure(
       'model_rejected_credentials',
       `The language model refused this bot's credentials, so ${NOTHING_CHANGED}. Whoever runs the bot needs to check its model key (OPENAI_API_KEY or AZURE_OPENAI_API_KEY).`,
+    );
+  }
+  if (error instanceof ModelRestingError) {
+    return failure(
+      'model_resting',
+      `The language model has failed several times in a row, so I'm giving it a moment's rest, and ${NOTHING_CHANGED}. Simple requests such as "add milk to groceries" still work meanwhile.`,
     );
   }
   if (error instanceof ModelUnreachableError) {

@@ -1,3 +1,5 @@
+import { CIRCUIT_OPEN } from './language-model';
+
 /** Why a turn's planning failed, sorted by what can be done about it; each carries what its message needs. */
 export abstract class PlanningError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -17,6 +19,9 @@ export class ModelCredentialsError extends PlanningError {}
 
 /** The model service could not be reached, timed out, or failed (5xx). */
 export class ModelUnreachableError extends PlanningError {}
+
+/** The model failed several times in a row and is left alone for a while. */
+export class ModelRestingError extends PlanningError {}
 
 /** The prompt did not fit the model's input budget. */
 export class PromptTooLongError extends PlanningError {}
@@ -45,6 +50,9 @@ export function classifyPlannerError(error: unknown): PlanningError {
   }
   const text = error instanceof Error ? error.message : String(error);
   const options = { cause: error };
+  if (text === CIRCUIT_OPEN) {
+    return new ModelRestingError(text, options);
+  }
   if (/max model response repair attempts/i.test(text)) {
     return new RepairsExhaustedError(text, options);
   }

@@ -1,4 +1,5 @@
 import { type Activity, CardFactory, Channels, MessageFactory, type TurnContext } from 'botbuilder';
+import { escapeMessageText } from './escape-text';
 import type { Reply } from './reply';
 
 /** Marks a message as written by AI: Teams shows the "AI generated" label. */
@@ -19,8 +20,11 @@ function toActivity(context: TurnContext, reply: Reply): Partial<Activity> {
     return MessageFactory.attachment(CardFactory.adaptiveCard(reply.card));
   }
   const teams = context.activity.channelId === Channels.Msteams;
+  // The bot's own replies carry names people typed: they are shown as typed. A model's replies are
+  // meant to be formatted, and are left as written.
+  const safe = reply.byModel ? reply.text : escapeMessageText(reply.text);
   // Teams renders a plain newline as nothing; a <br> keeps the lines.
-  const text = teams ? reply.text.split('\n').join('<br>') : reply.text;
+  const text = teams ? safe.split('\n').join('<br>') : safe;
   if (!reply.byModel) {
     return { type: 'message', text };
   }

@@ -1,15 +1,20 @@
-import type { TurnContext } from 'botbuilder';
+import { ActivityTypes, type TurnContext } from 'botbuilder';
 import type { Application } from '@microsoft/teams-ai';
 import type { Logger } from '../logger';
 import type { AppTurnState } from '../state';
 import { isEtagConflict, StorageUnavailableError } from '../storage/storage-errors';
 import { ConversationQueue } from './conversation-queue';
 import { holdReplies } from './held-replies';
+import { RateLimiter } from './rate-limiter';
 import { replayTurn, type ReplayParts } from './replay-turn';
 
 export interface TurnRunnerParts extends ReplayParts {
   readonly app: Application<AppTurnState>;
   readonly logger: Logger;
+  /** Messages one conversation may send a minute; more get a polite refusal and no model call. */
+  readonly turnsPerMinute: number;
+  /** Longest message, in characters, that is planned; longer ones are refused before any model call. */
+  readonly maxMessageLength: number;
 }
 
 /** Said when the storage is down: nothing was stored, so nothing may be claimed. */
@@ -22,12 +27,36 @@ export const STORAGE_UNAVAILABLE_REPLY = "I couldn't save that just now, so noth
  */
 export class TurnRunner {
   private readonly queue = new ConversationQueue();
+  private readonly limiter: RateLimiter;
 
-  constructor(private readonly parts: TurnRunnerParts) {}
+  constructor(private readonly parts: TurnRunnerParts) {
+    this.limiter = new RateLimiter(parts.turnsPerMinute);
+  }
 
   run(context: TurnContext): Promise<void> {
     const { channelId, conversation } = context.activity;
-    return this.queue.run(`${channelId}/${conversation?.id ?? ''}`, () => this.runTurn(context));
+    const key = `${channelId}/${conversation?.id ?? ''}`;
+    const refusal = this.refusal(context, key);
+    if (refusal) {
+      return context.sendActivity(refusal).then(() => undefined);
+    }
+    return this.queue.run(key, () => this.runTurn(context));
+  }
+
+  /** Why a message is not even planned: too many too fast, or too long. */
+  private refusal(context: TurnContext, key: string): string | undefined {
+    if (context.activity.type !== ActivityTypes.Message) {
+      return undefined;
+    }
+    if (!this.limiter.allow(key)) {
+      this.parts.logger.warn('rate limited', { conversationId: context.activity.conversation?.id, perMinute: this.parts.turnsPerMinute });
+      return `That's more than ${this.parts.turnsPerMinute} messages in a minute, so I'm taking a short break from this chat. Please try again in a minute.`;
+    }
+    const length = (context.activity.text ?? '').length;
+    if (length > this.parts.maxMessageLength) {
+      return `That message is ${length} characters long; I can take at most ${this.parts.maxMessageLength}. Please send it in shorter pieces, for example one list at a time.`;
+    }
+    return undefined;
   }
 
   private async runTurn(context: TurnContext): Promise<void> {

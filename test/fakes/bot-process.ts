@@ -27,7 +27,8 @@ export class BotProcess {
     }
     const ownDatabase = env.STORAGE || env.SQLITE_PATH ? undefined : join(tmpdir(), `pantry-test-${randomUUID()}.db`);
     const child = spawn(process.execPath, [ENTRY], {
-      env: { PATH: process.env.PATH ?? '', PORT: '0', ...(ownDatabase ? { SQLITE_PATH: ownDatabase } : {}), ...env },
+      // Tests send bursts far above the per-conversation rate limit; the limit's own test sets it.
+      env: { PATH: process.env.PATH ?? '', PORT: '0', TURNS_PER_MINUTE: '100000', ...(ownDatabase ? { SQLITE_PATH: ownDatabase } : {}), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const logs = { text: '' };
@@ -45,6 +46,11 @@ export class BotProcess {
       void exited.then((code) => reject(new Error(`the bot exited with ${code} before listening:\n${logs.text}`)));
     });
     return new BotProcess(child, port, logs, exited, ownDatabase);
+  }
+
+  /** The bot's process id, to read its memory use. */
+  get pid(): number {
+    return this.child.pid ?? 0;
   }
 
   get url(): string {
