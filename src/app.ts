@@ -1,6 +1,7 @@
 import { ActivityTypes, type Storage } from 'botbuilder';
 import { AI, ActionPlanner, Application, PromptManager, TurnState, type PromptCompletionModel } from '@microsoft/teams-ai';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { ActionDefinition } from './actions/define-action';
 import { allActions } from './actions/all-actions';
 import { CARD_RESPONSE_TYPE, registerCardActions } from './card-actions/register-card-actions';
@@ -34,11 +35,21 @@ export interface AppParts {
   readonly promptsFolder?: string;
 }
 
+/** prompts/ at the project's root, whether this runs compiled (dist/src) or from source (src). */
+function promptsFolder(): string {
+  for (let folder = __dirname; folder !== dirname(folder); folder = dirname(folder)) {
+    if (existsSync(join(folder, 'prompts', 'plan', 'skprompt.txt'))) {
+      return join(folder, 'prompts');
+    }
+  }
+  throw new Error(`No prompts/plan folder above ${__dirname}.`);
+}
+
 /** Builds the teams-ai Application: the plan prompt, its validated planner inside the ReAct loop, and the error reply. */
 export function createApp(parts: AppParts): Application<AppTurnState> {
   const { planning, logger } = parts;
   const actions = parts.actions ?? allActions;
-  const prompts = new PromptManager({ promptsFolder: parts.promptsFolder ?? join(__dirname, '..', '..', 'prompts') });
+  const prompts = new PromptManager({ promptsFolder: parts.promptsFolder ?? promptsFolder() });
   prompts.addFunction('lists', async (_context, memory, _functions, tokenizer) =>
     renderListsForPrompt(memory.getValue('conversation.lists') ?? [], planning.listTokens, (text) => tokenizer.encode(text).length),
   );

@@ -1,3 +1,5 @@
+import type { Activity, ConfigurationBotFrameworkAuthenticationOptions, InvokeResponse, TurnContext } from 'botbuilder';
+import type { ServiceClientCredentialsFactory } from 'botframework-connector';
 import { TeamsAdapter } from '@microsoft/teams-ai';
 import type { BotConfig } from './config';
 import { keepEntityProperties } from './keep-entity-properties';
@@ -6,18 +8,51 @@ import type { Logger } from './logger';
 /** What the user is told when a turn fails in a way nothing else caught. */
 export const UNEXPECTED_ERROR_REPLY = 'Something went wrong on my side, so nothing was changed. Please try again.';
 
+/** The Bot Framework adapter, with the one call the server needs made public. */
+export class BotAdapter extends TeamsAdapter {
+  /** Authenticates the activity's token, then runs `logic` for its turn. */
+  runActivity(authHeader: string, activity: Activity, logic: (context: TurnContext) => Promise<void>): Promise<InvokeResponse | undefined> {
+    return this.processActivity(authHeader, activity, logic);
+  }
+}
+
+/**
+ * Where a test points authentication instead of Microsoft's services: its own OpenID metadata and
+ * keys, and credentials that send replies without a token. Only code can pass this; no setting of
+ * the environment reaches it.
+ */
+export interface AuthenticationOverride {
+  readonly endpoints: Pick<
+    ConfigurationBotFrameworkAuthenticationOptions,
+    | 'ToBotFromChannelOpenIdMetadataUrl'
+    | 'ToBotFromEmulatorOpenIdMetadataUrl'
+    | 'ToBotFromChannelTokenIssuer'
+    | 'ToChannelFromBotOAuthScope'
+    | 'ToChannelFromBotLoginUrl'
+    | 'OAuthUrl'
+    | 'CallerId'
+    | 'ValidateAuthority'
+  >;
+  readonly credentialsFactory: ServiceClientCredentialsFactory;
+}
+
 /**
  * The Bot Framework adapter: it checks each request's token against the bot's identity (none is
  * needed when the identity is empty) and sends replies to the conversation's service URL.
  */
-export function createAdapter(bot: BotConfig, logger: Logger): TeamsAdapter {
+export function createAdapter(bot: BotConfig, logger: Logger, override?: AuthenticationOverride): BotAdapter {
   keepEntityProperties();
-  const adapter = new TeamsAdapter({
-    MicrosoftAppId: bot.id,
-    MicrosoftAppPassword: bot.password,
-    MicrosoftAppType: bot.type,
-    MicrosoftAppTenantId: bot.tenantId,
-  });
+  const adapter = new BotAdapter(
+    {
+      MicrosoftAppId: bot.id,
+      MicrosoftAppPassword: bot.password,
+      MicrosoftAppType: bot.type,
+      MicrosoftAppTenantId: bot.tenantId,
+      // All of these or none: setting one drops botbuilder's defaults for the others.
+      ...override?.endpoints,
+    },
+    override?.credentialsFactory,
+  );
   adapter.onTurnError = async (context, error) => {
     logger.error('unhandled turn error', { conversationId: context.activity.conversation?.id, error });
     try {

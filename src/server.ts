@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type * as Restify from 'restify';
-import type { TurnContext } from 'botbuilder';
+import type { Activity, InvokeResponse, TurnContext } from 'botbuilder';
 import type { Logger } from './logger';
 import { parseIncomingActivity } from './incoming-activity';
 import { plannerOf } from './planning/planner-name';
@@ -9,9 +9,9 @@ import { plannerOf } from './planning/planner-name';
 // deprecation warning (DEP0111) no operator can act on, so it is silenced for that one require.
 const restify = requireQuietly<typeof Restify>('restify');
 
-/** The part of the adapter the server needs: hand it a request and the logic for the turn. */
+/** The part of the adapter the server needs: authenticate an activity, then run the logic for its turn. */
 export interface ActivityProcessor {
-  process(request: Restify.Request, response: Restify.Response, logic: (context: TurnContext) => Promise<void>): Promise<void>;
+  runActivity(authHeader: string, activity: Activity, logic: (context: TurnContext) => Promise<void>): Promise<InvokeResponse | undefined>;
 }
 
 /** What runs a turn once the adapter has checked the request. */
@@ -24,6 +24,11 @@ export interface ServerParts {
   readonly runner: TurnHandler;
   readonly logger: Logger;
   readonly maxBodyBytes?: number;
+  /**
+   * How long authenticating a request may take. botbuilder fetches the signing keys with no timeout,
+   * so a metadata server that accepts connections and never answers would hold requests for minutes.
+   */
+  readonly authTimeoutMs?: number;
 }
 
 /** The bot's HTTP server, started and stopped by its owner. */
@@ -35,9 +40,19 @@ export interface BotServer {
 
 /** Activities are small; anything far larger is a mistake or an attack. */
 const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
+const DEFAULT_AUTH_TIMEOUT_MS = 10_000;
+
+/** Authentication did not finish in time: the request is refused, and its turn will never run. */
+class AuthenticationTimeoutError extends Error {
+  constructor(timeoutMs: number) {
+    super(`The request could not be authenticated within ${timeoutMs} ms.`);
+    this.name = new.target.name;
+  }
+}
 
 export function createServer(parts: ServerParts): BotServer {
   const { adapter, runner, logger } = parts;
+  const authTimeoutMs = parts.authTimeoutMs ?? DEFAULT_AUTH_TIMEOUT_MS;
   const server = restify.createServer({ name: 'pantry' });
   server.use(restify.plugins.bodyParser({ maxBodySize: parts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, mapParams: false, mapFiles: false }));
 
@@ -57,15 +72,32 @@ export function createServer(parts: ServerParts): BotServer {
     inFlight += 1;
     const started = Date.now();
     let planner: string | undefined;
+    // The turn starts only once the request is authenticated; one refused meanwhile never starts.
+    let turnStarted = false;
+    let refused = false;
+    const logic = async (context: TurnContext) => {
+      if (refused) {
+        throw new AuthenticationTimeoutError(authTimeoutMs);
+      }
+      turnStarted = true;
+      await runner.run(context);
+      planner = plannerOf(context);
+    };
     try {
-      await adapter.process(request, response, async (context) => {
-        await runner.run(context);
-        planner = plannerOf(context);
-      });
+      const authHeader = request.header('authorization') ?? '';
+      const invoke = await untilStarted(adapter.runActivity(authHeader, request.body as Activity, logic), () => turnStarted, authTimeoutMs);
+      response.send(invoke?.status ?? 200, invoke?.body);
     } catch (error) {
-      logger.error('request failed', { error });
-      if (!response.headersSent) {
-        response.send(500, { error: 'The bot could not process this activity.' });
+      if (!turnStarted) {
+        // Every failure before the turn (a bad token, keys that cannot be fetched) is a refusal: 401.
+        refused = true;
+        logger.warn('request refused: not authenticated', { reason: error instanceof Error ? error.message : String(error) });
+        response.send(401, { error: 'Unauthorized: the request carries no valid Bot Framework token.' });
+      } else {
+        logger.error('request failed', { error });
+        if (!response.headersSent) {
+          response.send(500, { error: 'The bot could not process this activity.' });
+        }
       }
     } finally {
       inFlight -= 1;
@@ -119,4 +151,16 @@ function requireQuietly<T>(id: string): T {
   } finally {
     node.noDeprecation = before;
   }
+}
+
+/** `work`, unless `started()` is still false after `timeoutMs`: then an AuthenticationTimeoutError. */
+function untilStarted<T>(work: Promise<T>, started: () => boolean, timeoutMs: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      if (!started()) {
+        reject(new AuthenticationTimeoutError(timeoutMs));
+      }
+    }, timeoutMs);
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
 }

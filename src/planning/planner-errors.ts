@@ -42,9 +42,10 @@ export class TurnTimeExhaustedError extends PlanningError {
 
 /**
  * teams-ai reports every model failure as a plain Error; this is the one place that reads their
- * messages, so the rest of the bot deals in types.
+ * messages, so the rest of the bot deals in types. An error that is not the model's is returned as
+ * it is: it is the bot's own, and is told as such.
  */
-export function classifyPlannerError(error: unknown): PlanningError {
+export function classifyPlannerError(error: unknown): unknown {
   if (error instanceof PlanningError) {
     return error;
   }
@@ -65,5 +66,8 @@ export function classifyPlannerError(error: unknown): PlanningError {
   if (/exceeded the max_input_tokens/i.test(text)) {
     return new PromptTooLongError(text, options);
   }
-  return new ModelUnreachableError(text, options);
+  if (/chat completion API returned/i.test(text)) {
+    return new ModelUnreachableError(text, options);
+  }
+  return error;
 }

@@ -21,12 +21,13 @@ export class BotProcess {
    * Starts dist/src/index.js with exactly `env` (plus PATH) and waits until it listens. Unless `env`
    * chooses the storage, the bot gets the default, SQLite, in a file of its own that stop() removes.
    */
-  static async start(env: Record<string, string> = {}): Promise<BotProcess> {
+  static async start(env: Record<string, string> = {}, command: readonly string[] = [process.execPath, ENTRY]): Promise<BotProcess> {
     if (env.LOG_LEVEL && !['debug', 'info'].includes(env.LOG_LEVEL)) {
       throw new Error(`BotProcess waits for the bot's "listening on" line, which LOG_LEVEL=${env.LOG_LEVEL} hides.`);
     }
     const ownDatabase = env.STORAGE || env.SQLITE_PATH ? undefined : join(tmpdir(), `pantry-test-${randomUUID()}.db`);
-    const child = spawn(process.execPath, [ENTRY], {
+    const [program = process.execPath, ...args] = command;
+    const child = spawn(program, args, {
       // Tests send bursts far above the per-conversation rate limit; the limit's own test sets it.
       env: { PATH: process.env.PATH ?? '', PORT: '0', TURNS_PER_MINUTE: '100000', ...(ownDatabase ? { SQLITE_PATH: ownDatabase } : {}), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

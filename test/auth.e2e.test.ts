@@ -1,0 +1,122 @@
+import { createHmac, generateKeyPairSync } from 'node:crypto';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageActivity } from './fakes/activities';
+import { BotProcess } from './fakes/bot-process';
+import { FakeConnector } from './fakes/fake-connector';
+import { base64url, OpenIdServer } from './fakes/openid-server';
+
+const APP_ID = '8a3f1c2e-5b6d-4e7f-9a0b-1c2d3e4f5a6b';
+const TSX = join(__dirname, '..', 'node_modules', '.bin', 'tsx');
+const ENTRY = join(__dirname, 'fakes', 'authenticated-bot.ts');
+
+describe('with BOT_ID set', () => {
+  let openId: OpenIdServer;
+  let connector: FakeConnector;
+  let bot: BotProcess;
+  let count = 0;
+
+  beforeAll(async () => {
+    [openId, connector] = await Promise.all([OpenIdServer.start(), FakeConnector.start()]);
+    bot = await BotProcess.start(
+      { BOT_ID: APP_ID, BOT_PASSWORD: 'test-password-not-used', STORAGE: 'memory', TEST_OPENID_METADATA_URL: openId.metadataUrl, TEST_AUTH_TIMEOUT_MS: '2000' },
+      [TSX, ENTRY],
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    await bot?.stop();
+    await Promise.all([openId?.close(), connector?.close()]);
+  });
+
+  async function send(authorization?: string) {
+    const conversationId = `a:auth-${++count}`;
+    const activity = messageActivity({ text: 'create a groceries list with milk', conversationId, serviceUrl: connector.serviceUrl });
+    const response = await fetch(`${bot.url}/api/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+      body: JSON.stringify(activity),
+    });
+    return { status: response.status, body: await response.text(), replies: connector.textsTo(conversationId) };
+  }
+
+  const valid = () => openId.token({ aud: APP_ID, serviceurl: connector.serviceUrl });
+
+  it('accepts a valid token, and replies', async () => {
+    const result = await send(`Bearer ${valid()}`);
+    expect(result.status).toBe(200);
+    expect(result.replies).toEqual(['Created groceries with milk.']);
+  });
+
+  it.each([
+    ['no token', () => undefined],
+    ['a malformed token', () => 'Bearer not.a.token'],
+    ['not a bearer token', () => `Basic ${Buffer.from('user:pass').toString('base64')}`],
+    ['an expired token', () => `Bearer ${openId.token({ aud: APP_ID, serviceurl: connector.serviceUrl, exp: Math.floor(Date.now() / 1000) - 3600, nbf: 0, iat: 0 })}`],
+    ['a token for another bot', () => `Bearer ${openId.token({ aud: 'another-app-id', serviceurl: connector.serviceUrl })}`],
+    ['a token for another service URL', () => `Bearer ${openId.token({ aud: APP_ID, serviceurl: 'https://evil.example.com/' })}`],
+    ['a token signed by a key the bot does not trust', () => `Bearer ${openId.token({ aud: APP_ID, serviceurl: connector.serviceUrl }, { key: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey, keyId: 'unknown-key' })}`],
+    [
+      'an HS256 token',
+      () => {
+        const unsigned = `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT', kid: openId.keyId }))}.${base64url(JSON.stringify({ iss: 'https://api.botframework.com', aud: APP_ID, serviceurl: connector.serviceUrl, exp: Math.floor(Date.now() / 1000) + 3600 }))}`;
+        return `Bearer ${unsigned}.${createHmac('sha256', 'guessable').update(unsigned).digest('base64url')}`;
+      },
+    ],
+  ])('refuses %s with 401, reaching no handler', async (_case, authorization) => {
+    const result = await send(authorization());
+    expect(result.status).toBe(401);
+    expect(result.body).not.toMatch(/\n\s+at /);
+    expect(result.replies).toEqual([]);
+  });
+});
+
+describe('with BOT_ID set and the signing keys out of reach', () => {
+  let connector: FakeConnector;
+
+  beforeAll(async () => {
+    connector = await FakeConnector.start();
+  });
+
+  afterAll(async () => {
+    await connector?.close();
+  });
+
+  it('refuses with 401 when the metadata cannot be fetched', async () => {
+    const openId = await OpenIdServer.start();
+    const token = openId.token({ aud: APP_ID, serviceurl: connector.serviceUrl });
+    const metadataUrl = openId.metadataUrl;
+    await openId.close();
+    const bot = await BotProcess.start({ BOT_ID: APP_ID, BOT_PASSWORD: 'x', STORAGE: 'memory', TEST_OPENID_METADATA_URL: metadataUrl }, [TSX, ENTRY]);
+    try {
+      const activity = messageActivity({ text: 'hi', conversationId: 'a:no-keys', serviceUrl: connector.serviceUrl });
+      const response = await fetch(`${bot.url}/api/messages`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(activity) });
+      expect(response.status).toBe(401);
+      expect(connector.textsTo('a:no-keys')).toEqual([]);
+    } finally {
+      await bot.stop();
+    }
+  }, 60_000);
+
+  it('refuses with 401 within the deadline when the metadata server never answers, and never runs that turn', async () => {
+    const openId = await OpenIdServer.start();
+    openId.mode = 'hang';
+    const bot = await BotProcess.start({ BOT_ID: APP_ID, BOT_PASSWORD: 'x', STORAGE: 'memory', TEST_OPENID_METADATA_URL: openId.metadataUrl, TEST_AUTH_TIMEOUT_MS: '1500' }, [TSX, ENTRY]);
+    try {
+      const activity = messageActivity({ text: 'create a groceries list', conversationId: 'a:hanging-keys', serviceUrl: connector.serviceUrl });
+      const started = Date.now();
+      const response = await fetch(`${bot.url}/api/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${openId.token({ aud: APP_ID, serviceurl: connector.serviceUrl })}` },
+        body: JSON.stringify(activity),
+      });
+      expect(response.status).toBe(401);
+      // An upper bound on a refusal, not a speed goal: without the deadline this request hangs for minutes.
+      expect(Date.now() - started).toBeLessThan(30_000);
+      expect(connector.textsTo('a:hanging-keys')).toEqual([]);
+    } finally {
+      await bot.stop();
+      await openId.close();
+    }
+  }, 60_000);
+});
