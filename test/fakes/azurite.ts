@@ -14,9 +14,11 @@ export class Azurite {
     readonly port: number,
   ) {}
 
-  static async start(): Promise<Azurite> {
-    const port = await freePort();
-    const child = spawn(AZURITE_BLOB, ['--blobHost', '127.0.0.1', '--blobPort', String(port), '--inMemoryPersistence', '--skipApiVersionCheck', '--silent', '--loose'], {
+  /** In memory, unless `location` names a folder to keep the data in (so a restart finds it again). */
+  static async start(options: { location?: string; port?: number } = {}): Promise<Azurite> {
+    const port = options.port ?? (await freePort());
+    const persistence = options.location ? ['--location', options.location] : ['--inMemoryPersistence'];
+    const child = spawn(AZURITE_BLOB, ['--blobHost', '127.0.0.1', '--blobPort', String(port), ...persistence, '--skipApiVersionCheck', '--silent', '--loose'], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     await new Promise<void>((resolve, reject) => {
@@ -38,10 +40,11 @@ export class Azurite {
     return `DefaultEndpointsProtocol=http;AccountName=${ACCOUNT};AccountKey=${KEY};BlobEndpoint=http://127.0.0.1:${this.port}/${ACCOUNT};`;
   }
 
-  async stop(): Promise<void> {
+  /** Kills it, or lets it write its data to `location` first, as an outage that keeps the data would. */
+  async stop(options: { graceful?: boolean } = {}): Promise<void> {
     if (this.child.exitCode === null && this.child.signalCode === null) {
       const exited = new Promise((resolve) => this.child.once('exit', resolve));
-      this.child.kill('SIGKILL');
+      this.child.kill(options.graceful ? 'SIGINT' : 'SIGKILL');
       await exited;
     }
   }

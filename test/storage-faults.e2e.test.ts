@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Azurite } from './fakes/azurite';
+import { BotProcess } from './fakes/bot-process';
+import { itemsOnCard } from './fakes/card-reading';
+import { FakeConnector } from './fakes/fake-connector';
+import { doAction, plan, say } from './fakes/plans';
+import { ScriptedModelServer } from './fakes/scripted-model-server';
+
+describe('Azure Blob Storage going away during a turn', () => {
+  const location = mkdtempSync(join(tmpdir(), 'pantry-azurite-'));
+  let azurite: Azurite;
+  let model: ScriptedModelServer;
+  let connector: FakeConnector;
+  let bot: BotProcess;
+
+  beforeAll(async () => {
+    azurite = await Azurite.start({ location });
+    [model, connector] = await Promise.all([ScriptedModelServer.start(), FakeConnector.start()]);
+    bot = await BotProcess.start({ OPENAI_BASE_URL: model.baseUrl, STORAGE: 'azure-blob', AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString });
+  });
+
+  afterAll(async () => {
+    await bot?.stop();
+    await Promise.all([azurite?.stop(), model?.close(), connector?.close()]);
+    rmSync(location, { recursive: true, force: true });
+  });
+
+  it('tells the user nothing was saved when the save fails, keeps the state as it was, and recovers when storage is back', async () => {
+    const conversationId = 'a:storage-blip';
+    await bot.say({ text: 'create a groceries list with milk', conversationId, serviceUrl: connector.serviceUrl });
+
+    // The state is read, then storage goes while the model thinks, so the save fails.
+    model.enqueue({ content: JSON.stringify(plan(doAction('addItems', { list: 'groceries', items: ['eggs'] }), say('Added eggs.'))), delayMs: 1_000 });
+    const turn = bot.say({ text: 'and something for breakfast', conversationId, serviceUrl: connector.serviceUrl });
+    await waitFor(() => model.requests.length === 1);
+    const port = azurite.port;
+    await azurite.stop({ graceful: true });
+    await turn;
+    expect(connector.textsTo(conversationId).at(-1)).toBe("I couldn't save that just now, so nothing was changed. Please try again in a moment.");
+    expect(connector.textsTo(conversationId)).not.toContain('Added eggs.');
+
+    azurite = await Azurite.start({ location, port });
+    await bot.say({ text: 'show groceries', conversationId, serviceUrl: connector.serviceUrl });
+    expect(itemsOnCard(connector.lastCard(conversationId).card)).toEqual(['milk']);
+    await bot.say({ text: 'add eggs to groceries', conversationId, serviceUrl: connector.serviceUrl });
+    expect(connector.textsTo(conversationId).at(-1)).toBe('Added eggs to groceries.');
+  });
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) {
+      throw new Error('timed out waiting');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
