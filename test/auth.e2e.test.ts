@@ -48,6 +48,14 @@ describe('with BOT_ID set', () => {
     expect(result.replies).toEqual(['Created groceries with milk.']);
   });
 
+  it('never logs the bot password or a token', async () => {
+    await send(`Bearer ${valid()}`);
+    const token = valid();
+    await send(`Bearer ${token}x`);
+    expect(bot.output).not.toContain('test-password-not-used');
+    expect(bot.output).not.toContain(token.split('.')[2]);
+  });
+
   it.each([
     ['no token', () => undefined],
     ['a malformed token', () => 'Bearer not.a.token'],

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +48,9 @@ describe('Azure Blob Storage going away during a turn', () => {
     expect(itemsOnCard(connector.lastCard(conversationId).card)).toEqual(['milk']);
     await bot.say({ text: 'add eggs to groceries', conversationId, serviceUrl: connector.serviceUrl });
     expect(connector.textsTo(conversationId).at(-1)).toBe('Added eggs to groceries.');
+    // The storage errors were logged; the account key in the connection string was not.
+    expect(bot.output).toContain('storage unavailable');
+    expect(bot.output).not.toContain(/AccountKey=([^;]+)/.exec(azurite.connectionString)?.[1] ?? 'missing key');
   });
 });
 
@@ -59,3 +63,34 @@ async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<vo
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+describe('the SQLite file becoming read-only', () => {
+  it('tells the user nothing was saved, stays up, and recovers when the file is writable again', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'pantry-readonly-'));
+    const path = join(folder, 'state.db');
+    const connector = await FakeConnector.start();
+    const bot = await BotProcess.start({ SQLITE_PATH: path });
+    const files = [path, `${path}-wal`, `${path}-shm`];
+    const conversationId = 'a:readonly';
+    const say = async (text: string) => {
+      await bot.say({ text, conversationId, serviceUrl: connector.serviceUrl });
+      return connector.textsTo(conversationId).at(-1);
+    };
+    try {
+      expect(await say('create a groceries list with milk')).toBe('Created groceries with milk.');
+      // chattr +i holds even for root, for whom permission bits do not.
+      execFileSync('chattr', ['+i', ...files]);
+      expect(await say('add eggs to groceries')).toBe("I couldn't save that just now, so nothing was changed. Please try again in a moment.");
+      expect((await fetch(`${bot.url}/healthz`)).status).toBe(200);
+      execFileSync('chattr', ['-i', ...files]);
+      await say('show groceries');
+      expect(itemsOnCard(connector.lastCard(conversationId).card)).toEqual(['milk']);
+      expect(await say('add eggs to groceries')).toBe('Added eggs to groceries.');
+    } finally {
+      execFileSync('chattr', ['-i', ...files]);
+      await bot.stop();
+      await connector.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});

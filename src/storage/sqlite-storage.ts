@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
@@ -19,8 +19,10 @@ export class SqliteStorage implements Storage {
   private readonly updateIfMatch: Database.Statement<[string, string, string, string]>;
   private readonly insertNew: Database.Statement<[string, string, string]>;
   private readonly deleteOne: Database.Statement<[string]>;
+  private readonly files: readonly string[];
 
   constructor(path: string) {
+    this.files = path === ':memory:' ? [] : [path, `${path}-wal`, `${path}-shm`];
     if (path !== ':memory:') {
       mkdirSync(dirname(path), { recursive: true });
     }
@@ -38,6 +40,7 @@ export class SqliteStorage implements Storage {
   }
 
   async read(keys: string[]): Promise<StoreItems> {
+    this.ensureWritable();
     const items: StoreItems = {};
     for (const key of keys) {
       const row = this.selectOne.get(key);
@@ -49,15 +52,30 @@ export class SqliteStorage implements Storage {
   }
 
   async write(changes: StoreItems): Promise<void> {
+    this.ensureWritable();
     this.writeAll(changes);
   }
 
   async delete(keys: string[]): Promise<void> {
+    this.ensureWritable();
     this.database.transaction(() => keys.forEach((key) => this.deleteOne.run(key)))();
   }
 
   close(): void {
     this.database.close();
+  }
+
+  /**
+   * SQLite keeps its WAL index in a memory-mapped file that readers write too; if the files have
+   * become read-only (a read-only remount, an immutable flag), touching it kills the process with
+   * SIGBUS. Asking the kernel first (EROFS, EPERM, EACCES) turns that into an error a turn reports.
+   */
+  private ensureWritable(): void {
+    for (const file of this.files) {
+      if (existsSync(file)) {
+        accessSync(file, constants.W_OK);
+      }
+    }
   }
 
   private readonly writeAll = (changes: StoreItems) =>
