@@ -1,7 +1,7 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BotProcess } from './fakes/bot-process';
 import { FakeConnector } from './fakes/fake-connector';
+import { freePort } from './fakes/free-port';
 import { doAction, plan, say } from './fakes/plans';
 import { ScriptedModelServer } from './fakes/scripted-model-server';
 
@@ -203,7 +203,7 @@ describe('when the model cannot be reached', () => {
   });
 
   it('says so when the connection is refused, and changes nothing', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const bot = await BotProcess.start({ PLANNER: 'llm', OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1` });
     try {
       await bot.say({ text: 'add tea to groceries', conversationId: 'a:refused', serviceUrl: connector.serviceUrl });
@@ -260,11 +260,3 @@ describe('when the model cannot be reached', () => {
     }
   });
 });
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}

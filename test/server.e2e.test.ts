@@ -6,6 +6,7 @@ import { BotProcess } from './fakes/bot-process';
 import { FakeConnector } from './fakes/fake-connector';
 import { doAction, plan, say } from './fakes/plans';
 import { ScriptedModelServer } from './fakes/scripted-model-server';
+import { waitFor } from './fakes/wait-for';
 
 describe('the server', () => {
   let connector: FakeConnector;
@@ -90,13 +91,3 @@ describe('stopping', () => {
     }
   });
 });
-
-async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) {
-      throw new Error('timed out waiting');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

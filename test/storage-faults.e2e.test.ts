@@ -9,6 +9,7 @@ import { itemsOnCard } from './fakes/card-reading';
 import { FakeConnector } from './fakes/fake-connector';
 import { doAction, plan, say } from './fakes/plans';
 import { ScriptedModelServer } from './fakes/scripted-model-server';
+import { waitFor } from './fakes/wait-for';
 
 describe('Azure Blob Storage going away during a turn', () => {
   const location = mkdtempSync(join(tmpdir(), 'pantry-azurite-'));
@@ -53,16 +54,6 @@ describe('Azure Blob Storage going away during a turn', () => {
     expect(bot.output).not.toContain(/AccountKey=([^;]+)/.exec(azurite.connectionString)?.[1] ?? 'missing key');
   });
 });
-
-async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) {
-      throw new Error('timed out waiting');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('the SQLite file becoming read-only', () => {
   it('tells the user nothing was saved, stays up, and recovers when the file is writable again', async () => {

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BotProcess } from '../fakes/bot-process';
+import { freePort } from '../fakes/free-port';
 
 const ARTIFACTS = join(__dirname, '..', 'artifacts');
 const PLAYGROUND = join(__dirname, '..', '..', 'node_modules', '.bin', 'agentsplayground');
@@ -66,14 +66,6 @@ describe('in the Microsoft 365 Agents Playground, in a real browser', () => {
     await page.screenshot({ path: join(ARTIFACTS, 'playground-3-card-updated.png') });
   });
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from './free-port';
 
 const AZURITE_BLOB = join(__dirname, '..', '..', 'node_modules', '.bin', 'azurite-blob');
 // Azurite's well-known development account; it is public and only ever works against Azurite.
@@ -48,12 +48,4 @@ export class Azurite {
       await exited;
     }
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
