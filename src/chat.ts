@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { ConfigError } from './config-error';
 import { createBot } from './create-bot';
 import { createLogger } from './logger';
+import { UNEXPECTED_ERROR_REPLY } from './replies/unexpected-error';
 
 async function main(): Promise<void> {
   // Log lines would interleave with the conversation; only problems are shown unless asked for.
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
   const adapter = new ChatAdapter((text) => process.stdout.write(`pantry> ${text.replace(/\n/g, '\n        ')}\n`));
   adapter.onTurnError = async (context, error) => {
     process.stderr.write(`pantry: the turn failed: ${error instanceof Error ? error.message : String(error)}\n`);
-    await context.sendActivity('Something went wrong on my side, so nothing was changed. Please try again.');
+    await context.sendActivity(UNEXPECTED_ERROR_REPLY);
   };
 
   const lines = createInterface({ input: process.stdin, output: process.stdout, terminal: interactive });

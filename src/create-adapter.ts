@@ -4,9 +4,8 @@ import { TeamsAdapter } from '@microsoft/teams-ai';
 import type { BotConfig } from './config';
 import { keepEntityProperties } from './keep-entity-properties';
 import type { Logger } from './logger';
+import { UNEXPECTED_ERROR_REPLY } from './replies/unexpected-error';
 
-/** What the user is told when a turn fails in a way nothing else caught. */
-export const UNEXPECTED_ERROR_REPLY = 'Something went wrong on my side, so nothing was changed. Please try again.';
 
 /** The Bot Framework adapter, with the one call the server needs made public. */
 export class BotAdapter extends TeamsAdapter {

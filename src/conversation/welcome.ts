@@ -4,7 +4,7 @@ import { sendReplies } from '../replies/send-replies';
 import type { AppTurnState } from '../state';
 
 /** What the bot says when it joins a conversation, once. */
-export function welcomeText(shared: boolean): string {
+function welcomeText(shared: boolean): string {
   const address = shared ? '@mention me and say' : 'say';
   return [
     "Hi, I'm Pantry. I keep this chat's shared grocery lists: everyone here can add to them and tick things off.",

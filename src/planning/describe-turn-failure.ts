@@ -1,3 +1,4 @@
+import { UNEXPECTED_ERROR_REPLY } from '../replies/unexpected-error';
 import {
   ModelCredentialsError,
   ModelRestingError,
@@ -55,7 +56,7 @@ export function describeTurnFailure(error: unknown): TurnFailure {
   if (error instanceof TurnTimeExhaustedError) {
     return failure('too_slow', `That took too long, so ${NOTHING_CHANGED}. Please try again, or ask for one thing at a time.`);
   }
-  return failure('internal', `Something went wrong on my side, so ${NOTHING_CHANGED}. Please try again.`);
+  return failure('internal', UNEXPECTED_ERROR_REPLY);
 }
 
 function failure(kind: TurnFailureKind, userMessage: string): TurnFailure {

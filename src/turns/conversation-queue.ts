@@ -22,9 +22,4 @@ export class ConversationQueue {
     });
     return result;
   }
-
-  /** How many conversations have turns queued or running. */
-  get activeConversations(): number {
-    return this.tails.size;
-  }
 }

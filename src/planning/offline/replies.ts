@@ -6,7 +6,7 @@ export function joinWords(words: readonly string[]): string {
   return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
-export const EXAMPLES = ['"add milk and eggs to groceries"', '"what\'s on the party list?"', '"move everything from party to groceries"'];
+const EXAMPLES = ['"add milk and eggs to groceries"', '"what\'s on the party list?"', '"move everything from party to groceries"'];
 
 export const HELP_REPLY = `I keep this chat's shared lists. I can create, show, clear and delete lists, add and remove items, and move or copy items between lists. Try ${joinWords(EXAMPLES)}.`;
 
