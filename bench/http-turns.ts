@@ -85,7 +85,8 @@ async function measure(bot: BotProcess, connector: FakeConnector, load: (typeof 
         if (response.status >= 300) {
           throw new Error(`POST answered ${response.status}`);
         }
-        const reply = connector.sent.find((each) => each.replyToId === activity.id);
+        // The reply, not the typing indicator that goes out before it.
+        const reply = connector.sent.find((each) => each.replyToId === activity.id && each.activity.type === 'message');
         if (!reply) {
           throw new Error('the reply never reached the connector');
         }
