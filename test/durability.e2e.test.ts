@@ -52,7 +52,7 @@ describe('kill -9 in the middle of a load', () => {
     killed = true;
     await Promise.all(workers);
     const before = new Set(acknowledged());
-    // The load was still going when the process died: each of the four senders had a request out.
+    // At least 60 changes were acknowledged before the kill, and the senders were still sending.
     expect(sent).toBeGreaterThanOrEqual(before.size);
     expect(before.size).toBeGreaterThanOrEqual(60);
 
