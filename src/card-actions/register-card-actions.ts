@@ -3,7 +3,7 @@ import type { ActionDefinition } from '../actions/define-action';
 import type { AdaptiveCard } from '../cards/adaptive-card';
 import { CARD_VERBS } from '../cards/card-verbs';
 import { confirmationOutcomeCard } from '../cards/confirmation-card';
-import { ITEM_INPUT_PREFIX, listCard, listVersion, missingListCard } from '../cards/list-card';
+import { cardForList, ITEM_INPUT_PREFIX, listCard, listVersion, missingListCard } from '../cards/list-card';
 import { findList, type ListLimits, removeItems } from '../lists';
 import { applyCalls } from '../planning/apply-calls';
 import { joinWords } from '../planning/offline/replies';
@@ -23,9 +23,7 @@ export function registerCardActions(app: Application<AppTurnState>, actions: rea
   const answer = (card: AdaptiveCard) => card as never;
 
   cards.actionExecute<{ list?: string }>([CARD_VERBS.refreshList, CARD_VERBS.showList], async (_context, state, data) => {
-    const lists = state.conversation.lists ?? [];
-    const found = findList(lists, String(data.list ?? ''));
-    return answer(found.ok ? listCard(found.value) : missingListCard(String(data.list ?? ''), lists.map((list) => list.name)));
+    return answer(cardForList(state.conversation.lists ?? [], String(data.list ?? '')));
   });
 
   cards.actionExecute<Record<string, unknown>>(CARD_VERBS.removeTicked, async (context, state, data) => {

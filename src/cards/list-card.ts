@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatItem, type GroceryList } from '../lists';
+import { findList, formatItem, type GroceryList, type GroceryLists } from '../lists';
 import { adaptiveCard, type AdaptiveCard, executeAction, heading, paragraph } from './adaptive-card';
 import { CARD_VERBS } from './card-verbs';
 
@@ -39,6 +39,12 @@ export function listCard(list: GroceryList, note?: { text: string; color?: 'Atte
   ];
   const fallback = list.items.length === 0 ? `${list.name} is empty.` : `${list.name}: ${list.items.map(formatItem).join(', ')}`;
   return adaptiveCard(body, actions, fallback);
+}
+
+/** The card of the list called `name`, or, if there is none, the card that says which lists there are. */
+export function cardForList(lists: GroceryLists, name: string): AdaptiveCard {
+  const found = findList(lists, name);
+  return found.ok ? listCard(found.value) : missingListCard(name, lists.map((list) => list.name));
 }
 
 /** Said on a card whose list no longer exists. */

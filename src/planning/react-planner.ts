@@ -3,9 +3,9 @@ import type { TurnContext } from 'botbuilder';
 import type { AI, Plan, Planner } from '@microsoft/teams-ai';
 import type { ActionDefinition } from '../actions/define-action';
 import { confirmationCard } from '../cards/confirmation-card';
-import { listCard, missingListCard } from '../cards/list-card';
+import { cardForList } from '../cards/list-card';
 import { describeChanges, needsConfirmation } from '../confirmations/destructive-changes';
-import { findList, type GroceryLists, type ListLimits } from '../lists';
+import type { GroceryLists, ListLimits } from '../lists';
 import type { Logger } from '../logger';
 import { cardReply, type Reply, textReply } from '../replies/reply';
 import { sendReplies } from '../replies/send-replies';
@@ -128,6 +128,5 @@ function toReply(output: PlanOutput, byModel: boolean, lists: GroceryLists): Rep
   if (output.kind === 'say') {
     return textReply(output.text, byModel);
   }
-  const found = findList(lists, output.list);
-  return cardReply(found.ok ? listCard(found.value) : missingListCard(output.list, lists.map((list) => list.name)));
+  return cardReply(cardForList(lists, output.list));
 }

@@ -7,8 +7,13 @@ export type CountTokens = (text: string) => number;
 // characters a token is not worth tokenizing to learn that it does not fit, since lists can be long.
 const MOST_CHARACTERS_PER_TOKEN = 8;
 
-function fits(text: string, budget: number, countTokens: CountTokens): boolean {
-  return text.length <= budget * MOST_CHARACTERS_PER_TOKEN && countTokens(text) <= budget;
+/** The tokens of `text`, if it fits `budget`; undefined if it does not. */
+function tokensWithin(text: string, budget: number, countTokens: CountTokens): number | undefined {
+  if (text.length > budget * MOST_CHARACTERS_PER_TOKEN) {
+    return undefined;
+  }
+  const tokens = countTokens(text);
+  return tokens <= budget ? tokens : undefined;
 }
 
 /**
@@ -22,7 +27,7 @@ export function renderListsForPrompt(lists: GroceryLists, budget: number, countT
     return '(no lists yet)';
   }
   const full = lists.map(fullLine).join('\n');
-  if (fits(full, budget, countTokens)) {
+  if (tokensWithin(full, budget, countTokens) !== undefined) {
     return full;
   }
   const note = 'Lists marked "items not shown" are too long to show here: read them with getItems before answering about their items.';
@@ -35,9 +40,10 @@ export function renderListsForPrompt(lists: GroceryLists, budget: number, countT
   for (const [index, list] of lists.entries()) {
     const line = fullLine(list);
     const summary = countTokens(lines[index] ?? '');
-    if (fits(line, budget - used + summary, countTokens)) {
+    const tokens = tokensWithin(line, budget - used + summary, countTokens);
+    if (tokens !== undefined) {
       lines[index] = line;
-      used += countTokens(line) - summary;
+      used += tokens - summary;
     }
   }
   return [note, ...lines].join('\n');

@@ -12,6 +12,18 @@ const MAX_NESTING = 3;
 
 const PLAN_SHAPE_SCHEMA = z.toJSONSchema(planShape) as JsonSchema;
 
+// Validation runs on every model answer; an action's schemas never change, so each is converted once.
+const jsonSchemas = new WeakMap<z.ZodType, JsonSchema>();
+
+function jsonSchemaOf(type: z.ZodType): JsonSchema {
+  let schema = jsonSchemas.get(type);
+  if (!schema) {
+    schema = z.toJSONSchema(type) as JsonSchema;
+    jsonSchemas.set(type, schema);
+  }
+  return schema;
+}
+
 /**
  * Checks a model's answer against the plan shape and each DO against its action's zod schema, so
  * that nothing runs unless all of it can. A parameter may be a nested call of a read action, whose
@@ -67,7 +79,7 @@ class CallChecker {
       return undefined;
     }
     const parameters = withoutNulls(rawParameters);
-    const schema = z.toJSONSchema(action.parameters) as JsonSchema;
+    const schema = jsonSchemaOf(action.parameters);
     const nested: Record<string, unknown> = {};
     let valid = true;
     for (const [field, value] of Object.entries(parameters)) {
@@ -101,8 +113,8 @@ class CallChecker {
       this.problems.push(`${where}: '${name}' returns nothing, so it cannot be nested; only read actions can (${this.readActions})`);
       return undefined;
     }
-    if (action?.output && expected && !schemaFits(z.toJSONSchema(action.output) as JsonSchema, expected)) {
-      const returns = describeSchema(z.toJSONSchema(action.output) as JsonSchema) ?? 'something else';
+    if (action?.output && expected && !schemaFits(jsonSchemaOf(action.output), expected)) {
+      const returns = describeSchema(jsonSchemaOf(action.output)) ?? 'something else';
       this.problems.push(`${where}: must be ${describeSchema(expected) ?? 'a different value'}, but ${name} returns ${returns}`);
       return undefined;
     }

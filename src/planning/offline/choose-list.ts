@@ -1,4 +1,4 @@
-import { formatItem, type GroceryList, ListNotFoundError } from '../../lists';
+import { formatItem, type GroceryList, type GroceryLists, ListNotFoundError, matchKey, parseItem } from '../../lists';
 import { findNamedList, isPlausibleListName, listNameFrom } from './list-phrases';
 import type { OfflineRequest } from './intent';
 
@@ -28,7 +28,7 @@ export function chooseList(request: OfflineRequest, listPhrase: string | undefin
     if (!isPlausibleListName(name)) {
       return undefined;
     }
-    const notFound = new ListNotFoundError(name, lists.map((each) => each.name)).message;
+    const notFound = notFoundReply(request, name);
     return { reply: options.createHint ? `${notFound} ${options.createHint(name)}` : notFound };
   }
   const [only] = lists;
@@ -39,6 +39,17 @@ export function chooseList(request: OfflineRequest, listPhrase: string | undefin
     return { reply: 'There are no lists yet. Create one first, for example "create a groceries list with milk".' };
   }
   return { reply: `${options.whichQuestion} Your lists: ${lists.map((list) => list.name).join(', ')}.` };
+}
+
+/** "There is no list called 'bbq'. Your lists: groceries, party." */
+export function notFoundReply(request: OfflineRequest, name: string): string {
+  return new ListNotFoundError(name, request.lists.map((each) => each.name)).message;
+}
+
+/** The lists that hold every one of `items`, matched by name whatever the quantity. */
+export function listsHolding(lists: GroceryLists, items: readonly string[]): GroceryList[] {
+  const keys = items.map((item) => matchKey(parseItem(item).name));
+  return lists.filter((list) => keys.every((key) => list.items.some((item) => matchKey(item.name) === key)));
 }
 
 /** Every item on every list, as written: items that contain "and" must not be split. */

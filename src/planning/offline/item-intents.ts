@@ -1,5 +1,5 @@
-import { addItems, formatItem, matchKey, parseItem, removeItems, type GroceryList } from '../../lists';
-import { allItemTexts, chooseList } from './choose-list';
+import { addItems, formatItem, parseItem, removeItems, type GroceryList } from '../../lists';
+import { allItemTexts, chooseList, listsHolding } from './choose-list';
 import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, whenMatches } from './intent';
 import { findNamedList, isPlausibleListName, listNameFrom } from './list-phrases';
 import { joinWords } from './replies';
@@ -71,8 +71,7 @@ function planRemove(request: OfflineRequest, itemsText: string, listPhrase: stri
 }
 
 function listHolding(request: OfflineRequest, items: readonly string[], bought: boolean): { list: GroceryList } | { reply: string } | undefined {
-  const keys = items.map((item) => matchKey(parseItem(item).name));
-  const holding = request.lists.filter((list) => keys.every((key) => list.items.some((item) => matchKey(item.name) === key)));
+  const holding = listsHolding(request.lists, items);
   const [only] = holding;
   if (holding.length === 1 && only) {
     return { list: only };

@@ -1,6 +1,6 @@
-import { createList, deleteList, formatItem, ListNotFoundError, removeItems } from '../../lists';
+import { createList, deleteList, formatItem, removeItems } from '../../lists';
 import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, whenMatches } from './intent';
-import { allItemTexts } from './choose-list';
+import { allItemTexts, notFoundReply } from './choose-list';
 import { findNamedList, isPlausibleListName, listNameFrom } from './list-phrases';
 import { joinWords } from './replies';
 import { splitItems } from './split-items';
@@ -57,7 +57,7 @@ function planDelete(request: OfflineRequest, listPhrase: string, mustExist: bool
   const list = findNamedList(request.lists, listPhrase);
   const name = listNameFrom(listPhrase);
   if (!list) {
-    return mustExist || name === undefined || !isPlausibleListName(name) ? undefined : sayPlan(new ListNotFoundError(name, request.lists.map((each) => each.name)).message);
+    return mustExist || name === undefined || !isPlausibleListName(name) ? undefined : sayPlan(notFoundReply(request, name));
   }
   const outcome = deleteList(request.lists, list.name);
   if (!outcome.ok) {
@@ -83,7 +83,7 @@ function planClear(request: OfflineRequest, listPhrase: string) {
   const list = findNamedList(request.lists, listPhrase);
   const name = listNameFrom(listPhrase);
   if (!list) {
-    return name !== undefined && isPlausibleListName(name) ? sayPlan(new ListNotFoundError(name, request.lists.map((each) => each.name)).message) : undefined;
+    return name !== undefined && isPlausibleListName(name) ? sayPlan(notFoundReply(request, name)) : undefined;
   }
   if (list.items.length === 0) {
     return sayPlan(`${list.name} is already empty.`);

@@ -1,5 +1,5 @@
 import { addItems, formatItem, matchKey, parseItem, removeItems, type GroceryList } from '../../lists';
-import { allItemTexts, chooseList } from './choose-list';
+import { allItemTexts, chooseList, listsHolding } from './choose-list';
 import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, whenMatches } from './intent';
 import { findNamedList } from './list-phrases';
 import { joinWords } from './replies';
@@ -64,10 +64,7 @@ function itemsAsListed(list: GroceryList, named: readonly string[]): string[] {
 }
 
 function sourceHolding(request: OfflineRequest, items: readonly string[], target: GroceryList) {
-  const keys = items.map((item) => matchKey(parseItem(item).name));
-  const holding = request.lists.filter(
-    (list) => list !== target && keys.length > 0 && keys.every((key) => list.items.some((item) => matchKey(item.name) === key)),
-  );
+  const holding = items.length === 0 ? [] : listsHolding(request.lists, items).filter((list) => list !== target);
   const [only] = holding;
   if (holding.length === 1 && only) {
     return { list: only };

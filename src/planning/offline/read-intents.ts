@@ -1,4 +1,5 @@
-import { formatItem, ListNotFoundError, matchKey, parseItem } from '../../lists';
+import { formatItem, matchKey, parseItem } from '../../lists';
+import { notFoundReply } from './choose-list';
 import type { ValidatedPlan } from '../plan';
 import { doCommand, type Intent, sayPlan, whenMatches } from './intent';
 import { findNamedList, isPlausibleListName, listNameFrom } from './list-phrases';
@@ -67,7 +68,7 @@ const showList: Intent = (request) => {
     }
     const name = listNameFrom(phrase);
     if (name !== undefined && isPlausibleListName(name) && pattern !== SHOW_PATTERNS[SHOW_PATTERNS.length - 1]) {
-      return sayPlan(new ListNotFoundError(name, request.lists.map((each) => each.name)).message);
+      return sayPlan(notFoundReply(request, name));
     }
   }
   // A list's bare name, "groceries?", is a request to see it.
