@@ -3,7 +3,7 @@ import { allActions } from './actions/all-actions';
 import { createApp } from './app';
 import type { Config } from './config';
 import type { Logger } from './logger';
-import { createPlanningModel } from './planning/create-model';
+import { createPlanningModel, type ModelFetch } from './planning/create-model';
 import { createStorage } from './storage/create-storage';
 import { TurnRunner } from './turns/turn-runner';
 
@@ -16,8 +16,8 @@ export interface Bot {
 }
 
 /** Builds the storage, the planning model, the Application and the runner of its turns. */
-export function createBot(config: Config, logger: Logger): Bot {
-  const { model, description, canReplan } = createPlanningModel(config);
+export function createBot(config: Config, logger: Logger, options: { readonly modelFetch?: ModelFetch } = {}): Bot {
+  const { model, description, canReplan } = createPlanningModel(config, options.modelFetch);
   const storage = createStorage(config.storage);
   const app = createApp({ storage, model, canReplan, actions: allActions, limits: config.limits, planning: config.planning, logger });
   const runner = new TurnRunner({

@@ -1,4 +1,5 @@
 import { OpenAIModel, type PromptCompletionModel } from '@microsoft/teams-ai';
+import type { ClientOptions } from 'openai';
 import type { Config } from '../config';
 import { LanguageModel } from './language-model';
 import { OfflineModel } from './offline/offline-model';
@@ -11,13 +12,19 @@ export interface PlanningModel {
   readonly canReplan: boolean;
 }
 
+/** How the model's client sends its HTTP requests; the planning evaluation meters calls and tokens through it. */
+export type ModelFetch = NonNullable<ClientOptions['fetch']>;
+
 /**
  * Chooses the planner from PLANNER: `offline` never calls a model; `llm` always does; `auto` lets
  * the offline planner answer what it fully understands and sends the rest to the model, or, with no
  * model configured, answers everything offline.
  */
-export function createPlanningModel(config: Pick<Config, 'model' | 'planner' | 'modelTimeoutMs' | 'modelFailuresToRest' | 'modelRestMs' | 'limits'>): PlanningModel {
-  const languageModel = config.planner === 'offline' ? undefined : createLanguageModel(config);
+export function createPlanningModel(
+  config: Pick<Config, 'model' | 'planner' | 'modelTimeoutMs' | 'modelFailuresToRest' | 'modelRestMs' | 'limits'>,
+  modelFetch?: ModelFetch,
+): PlanningModel {
+  const languageModel = config.planner === 'offline' ? undefined : createLanguageModel(config, modelFetch);
   if (!languageModel) {
     return { model: new OfflineModel(config.limits), description: 'offline', canReplan: false };
   }
@@ -27,8 +34,8 @@ export function createPlanningModel(config: Pick<Config, 'model' | 'planner' | '
   return { model: new OfflineModel(config.limits, languageModel), description: `offline, then ${languageModel.name}`, canReplan: true };
 }
 
-function createLanguageModel(config: Pick<Config, 'model' | 'modelTimeoutMs' | 'modelFailuresToRest' | 'modelRestMs'>): LanguageModel | undefined {
-  const clientOptions = { timeout: config.modelTimeoutMs, maxRetries: 2 };
+function createLanguageModel(config: Pick<Config, 'model' | 'modelTimeoutMs' | 'modelFailuresToRest' | 'modelRestMs'>, modelFetch?: ModelFetch): LanguageModel | undefined {
+  const clientOptions = { timeout: config.modelTimeoutMs, maxRetries: 2, ...(modelFetch ? { fetch: modelFetch } : {}) };
   const breaker = { failuresToOpen: config.modelFailuresToRest, coolDownMs: config.modelRestMs };
   const { model } = config;
   switch (model.kind) {

@@ -13,6 +13,10 @@ export interface RecordedModelRequest {
   readonly path: string;
   readonly headers: Record<string, string | string[] | undefined>;
   readonly body: { model?: string; messages: { role: string; content: string }[]; [key: string]: unknown };
+  /** When the request arrived (Date.now()), so a benchmark can tell the model's time from the bot's. */
+  readonly receivedAt: number;
+  /** When the answer was sent (Date.now()); unset until then, and for a request left hanging. */
+  answeredAt?: number;
 }
 
 /**
@@ -32,7 +36,8 @@ export class ScriptedModelServer {
     const server = createServer();
     const model = new ScriptedModelServer(server);
     server.on('request', (request, response) => {
-      void readJsonBody(request).then((body) => model.answer(request.url ?? '', request.headers, body, response));
+      const receivedAt = Date.now();
+      void readJsonBody(request).then((body) => model.answer({ path: request.url ?? '', headers: request.headers, body: body as RecordedModelRequest['body'], receivedAt }, response));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return model;
@@ -82,14 +87,13 @@ export class ScriptedModelServer {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
-  private answer(path: string, headers: RecordedModelRequest['headers'], body: unknown, response: ServerResponse): void {
-    const request = { path, headers, body: body as RecordedModelRequest['body'] };
+  private answer(request: RecordedModelRequest, response: ServerResponse): void {
     const reply = this.replies.shift() ?? this.responder?.(request);
     if (!this.responder) {
       this.requests.push(request);
     }
     if (!reply) {
-      send(response, 500, { error: { message: 'The scripted model has no reply queued for this request.', type: 'server_error' } });
+      send(request, response, 500, { error: { message: 'The scripted model has no reply queued for this request.', type: 'server_error' } });
       return;
     }
     if ('hang' in reply) {
@@ -97,25 +101,33 @@ export class ScriptedModelServer {
       return;
     }
     if ('status' in reply) {
-      send(response, reply.status, reply.body ?? { error: { message: `scripted ${reply.status}`, type: 'server_error' } }, reply.headers);
+      send(request, response, reply.status, reply.body ?? { error: { message: `scripted ${reply.status}`, type: 'server_error' } }, reply.headers);
       return;
     }
-    setTimeout(() => send(response, 200, completion(reply.content)), reply.delayMs ?? 0);
+    setTimeout(() => send(request, response, 200, completion(reply.content, request.body.messages)), reply.delayMs ?? 0);
   }
 }
 
-function completion(content: string) {
+/** The fake's token count, reported as a provider reports usage: one token per word, so a test can recompute it. */
+export function scriptedTokenCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+function completion(content: string, messages: RecordedModelRequest['body']['messages'] = []) {
+  const promptTokens = messages.reduce((sum, message) => sum + scriptedTokenCount(String(message.content ?? '')), 0);
+  const completionTokens = scriptedTokenCount(content);
   return {
     id: 'chatcmpl-scripted',
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model: 'scripted',
     choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop', logprobs: null }],
-    usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
+    usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
   };
 }
 
-function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+function send(request: RecordedModelRequest, response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   response.writeHead(status, { 'content-type': 'application/json', ...headers });
   response.end(JSON.stringify(body));
+  request.answeredAt = Date.now();
 }

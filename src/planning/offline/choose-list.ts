@@ -20,8 +20,8 @@ export interface ListChoiceOptions {
 export function chooseList(request: OfflineRequest, listPhrase: string | undefined, options: ListChoiceOptions): ListChoice {
   const { lists } = request;
   const name = listPhrase === undefined ? undefined : listNameFrom(listPhrase);
-  if (name !== undefined) {
-    const list = findNamedList(lists, name);
+  if (listPhrase !== undefined && name !== undefined) {
+    const list = findNamedList(lists, listPhrase);
     if (list) {
       return { list };
     }
@@ -50,6 +50,20 @@ export function notFoundReply(request: OfflineRequest, name: string): string {
 export function listsHolding(lists: GroceryLists, items: readonly string[]): GroceryList[] {
   const keys = items.map((item) => matchKey(parseItem(item).name));
   return lists.filter((list) => keys.every((key) => list.items.some((item) => matchKey(item.name) === key)));
+}
+
+/**
+ * Whether what reads as items is really about lists: an "item" that is a list's name ("delete camping
+ * and hardware") or ends by naming one ("cross off bread on groceries and cups on party").
+ */
+export function mentionsList(lists: GroceryLists, items: readonly string[]): boolean {
+  const names = new Set(lists.map((list) => matchKey(list.name)));
+  const onSomeList = new Set(lists.flatMap((list) => list.items.map((item) => matchKey(item.name))));
+  return items.some((item) => {
+    const key = matchKey(item);
+    const tail = /\s(?:on|off|from|in|for|at)\s+(?:the\s+|my\s+|our\s+)?(?<name>.+?)(?:\s+list)?$/i.exec(key)?.groups?.name;
+    return (names.has(key) && !onSomeList.has(key)) || (tail !== undefined && names.has(tail));
+  });
 }
 
 /** Every item on every list, as written: items that contain "and" must not be split. */

@@ -15,7 +15,7 @@ const LEADING = new RegExp(
   'i',
 );
 const TRAILING = /[\s,]+(?:please|pls|plz|thanks|thank you|thx|ty|for me|as well|too|also|already|now)$/i;
-const END_PUNCTUATION = /[\s.!?…]+$/u;
+const END_PUNCTUATION = /[\s.!?…\p{Extended_Pictographic}\u{FE0F}\u{200D}]+$/u;
 
 /**
  * The request as the grammar reads it: trimmed, single-spaced, curly quotes made straight, without

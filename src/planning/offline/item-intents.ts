@@ -1,5 +1,5 @@
 import { addItems, formatItem, parseItem, removeItems, type GroceryList } from '../../lists';
-import { allItemTexts, chooseList, listsHolding } from './choose-list';
+import { allItemTexts, chooseList, listsHolding, mentionsList } from './choose-list';
 import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, whenMatches } from './intent';
 import { findNamedList, isPlausibleListName, listNameFrom } from './list-phrases';
 import { joinWords } from './replies';
@@ -11,7 +11,7 @@ import { splitItems } from './split-items';
  */
 function planAdd(request: OfflineRequest, itemsText: string, listPhrase: string | undefined, explicit: boolean) {
   const items = splitItems(itemsText, allItemTexts(request));
-  if (!items) {
+  if (!items || mentionsList(request.lists, items)) {
     return undefined;
   }
   if (listPhrase !== undefined && !explicit && !findNamedList(request.lists, listPhrase)) {
@@ -54,7 +54,7 @@ function planAdd(request: OfflineRequest, itemsText: string, listPhrase: string 
  */
 function planRemove(request: OfflineRequest, itemsText: string, listPhrase: string | undefined, bought: boolean) {
   const items = splitItems(itemsText, allItemTexts(request));
-  if (!items) {
+  if (!items || mentionsList(request.lists, items)) {
     return undefined;
   }
   const list = listPhrase === undefined ? listHolding(request, items, bought) : chooseList(request, listPhrase, { whichQuestion: '' });

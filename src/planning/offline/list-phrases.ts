@@ -7,7 +7,8 @@ import { cleanText, type GroceryList, type GroceryLists, indexOfList } from '../
 export function listNameFrom(phrase: string): string | undefined {
   const name = cleanText(phrase)
     .replace(/^(?:the|my|our|your|a|an|this|that)\s+/i, '')
-    .replace(/^(?:new\s+)?list\s+(?:called|named|for)\s+/i, '')
+    .replace(/^(?:whole|entire)\s+/i, '')
+    .replace(/^(?:new\s+)?list\s+(?:(?:called|named|for)\s+)?/i, '')
     .replace(/(?:'s)?\s+list$/i, '')
     .replace(/^list$/i, '')
     .replace(/^["']|["']$/g, '')
@@ -15,10 +16,14 @@ export function listNameFrom(phrase: string): string | undefined {
   return name.length > 0 ? name : undefined;
 }
 
-/** The existing list a phrase names, if any. */
+/**
+ * The existing list a phrase names, if any: the phrase as typed first, since "this week" is a name
+ * as well as "this" and "week", then the name read from it.
+ */
 export function findNamedList(lists: GroceryLists, phrase: string): GroceryList | undefined {
+  const exact = lists[indexOfList(lists, phrase)];
   const name = listNameFrom(phrase);
-  return name === undefined ? undefined : lists[indexOfList(lists, name)];
+  return exact ?? (name === undefined ? undefined : lists[indexOfList(lists, name)]);
 }
 
 /**
@@ -26,5 +31,9 @@ export function findNamedList(lists: GroceryLists, phrase: string): GroceryList 
  * be answered "there is no list called bbq" while a longer sentence is left to a smarter planner.
  */
 export function isPlausibleListName(name: string): boolean {
-  return name.split(' ').length <= 4 && !/[,;:]/.test(name) && !/\b(?:and|to|from|with|on|off|for|of|in|into|it|them|everything)\b/i.test(name);
+  return (
+    name.split(' ').length <= 4 &&
+    !/[,;:?!\p{Extended_Pictographic}]/u.test(name) &&
+    !/\b(?:and|to|from|with|without|on|off|for|of|in|into|it|them|everything|every|all|except|but|besides)\b/i.test(name)
+  );
 }

@@ -1,26 +1,43 @@
-import { addItems, formatItem, matchKey, parseItem, removeItems, type GroceryList } from '../../lists';
+import { addItems, createList, formatItem, matchKey, parseItem, removeItems, type GroceryList } from '../../lists';
 import { allItemTexts, chooseList, listsHolding } from './choose-list';
 import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, whenMatches } from './intent';
-import { findNamedList } from './list-phrases';
+import { findNamedList, isPlausibleListName } from './list-phrases';
 import { joinWords } from './replies';
 import { splitItems } from './split-items';
 
 const EVERYTHING = /^(?:everything|all|all (?:the )?items|all of (?:it|them)|it all|the (?:whole|entire) (?:list|lot)|the lot|every item)$/i;
+const EVERYTHING_ON = /^(?:everything|all (?:the )?items|all of it|every item) (?:on|in|from) (?<list>.+)$/i;
+// "a new camping list", "a new list called Mom's house", "a list called next week": a list to make.
+const NEW_LIST = /^(?:a |the )?new (?:list (?:called|named) (?<called>.+)|(?<name>.+?) list)$|^(?:a |another )list (?:called|named) (?<other>.+)$/i;
+
+/** The list a move or copy goes to: one that exists, or a new one the request names. */
+function transferTarget(request: OfflineRequest, toPhrase: string): { list: GroceryList; isNew: boolean } | { reply: string } | undefined {
+  const groups = NEW_LIST.exec(toPhrase)?.groups;
+  const newName = (groups?.called ?? groups?.name ?? groups?.other)?.replace(/^["']|["']$/g, '').trim();
+  if (newName !== undefined) {
+    // A "new" list that already exists may be a slip for another: not guessed.
+    return findNamedList(request.lists, newName) || !isPlausibleListName(newName) ? undefined : { list: { name: newName, items: [] }, isNew: true };
+  }
+  const to = chooseList(request, toPhrase, { whichQuestion: '', createHint: (name) => `Create it first: "create a ${name} list".` });
+  return to && 'list' in to ? { list: to.list, isNew: false } : to;
+}
 
 /**
- * Moves or copies items between lists as the plan an LLM would write: addItems on the target,
- * then (for a move) removeItems on the source, with the items spelled out from the source list.
+ * Moves or copies items between lists as the plan an LLM would write: addItems on the target (or
+ * createList, for a new one), then, for a move, removeItems on the source, with the items spelled out
+ * from the source list.
  */
 function planTransfer(request: OfflineRequest, verb: 'move' | 'copy', whatText: string, fromPhrase: string | undefined, toPhrase: string) {
-  const to = chooseList(request, toPhrase, {
-    whichQuestion: '',
-    createHint: (name) => `Create it first: "create a ${name} list".`,
-  });
+  const to = transferTarget(request, toPhrase);
   if (!to || 'reply' in to) {
     return to && sayPlan(to.reply);
   }
-  // "copy party to groceries": the thing to copy is a list, so everything on it.
-  const wholeList = fromPhrase === undefined ? findNamedList(request.lists, whatText) : undefined;
+  // "copy party to groceries": the thing to copy is a list, so everything on it; "move everything on party" names it too.
+  const everythingOn = fromPhrase === undefined ? EVERYTHING_ON.exec(whatText)?.groups?.list : undefined;
+  const wholeList = fromPhrase === undefined ? findNamedList(request.lists, everythingOn ?? whatText) : undefined;
+  if (everythingOn !== undefined && !wholeList) {
+    return undefined;
+  }
   const fromPhraseOrList = wholeList ? wholeList.name : fromPhrase;
   const what = wholeList ? 'everything' : whatText;
   const everything = EVERYTHING.test(what);
@@ -43,16 +60,16 @@ function planTransfer(request: OfflineRequest, verb: 'move' | 'copy', whatText: 
   if (!taken.ok) {
     return sayPlan(taken.error.message);
   }
-  const given = addItems(request.lists, to.list.name, items, request.limits);
+  const given = to.isNew ? createList(request.lists, to.list.name, items, request.limits) : addItems(request.lists, to.list.name, items, request.limits);
   if (!given.ok) {
     return sayPlan(given.error.message);
   }
-  const commands = [doCommand('addItems', { list: to.list.name, items })];
+  const commands = [to.isNew ? doCommand('createList', { list: to.list.name, items }) : doCommand('addItems', { list: to.list.name, items })];
   if (verb === 'move') {
     commands.push(doCommand('removeItems', { list: from.list.name, items }));
   }
   const done = verb === 'move' ? 'Moved' : 'Copied';
-  return doPlan(commands, `${done} ${joinWords(items)} from ${from.list.name} to ${to.list.name}.`);
+  return doPlan(commands, `${done} ${joinWords(items)} from ${from.list.name} to ${to.isNew ? `the new list ${to.list.name}` : to.list.name}.`);
 }
 
 /** The source list's own spelling of the named items, so quantities travel with them. */

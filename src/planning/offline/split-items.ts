@@ -28,24 +28,43 @@ const JOINER = '\u0000';
  * (an empty entry, or words like "to" and "from" that belong to a longer sentence).
  */
 export function splitItems(text: string, knownItems: readonly string[] = []): string[] | undefined {
-  const known = knownItems.filter((item) => /\s(?:and|&)\s/i.test(item));
-  let protectedText = text.replace(COMPOUND_PATTERN, keepWhole);
-  if (known.length > 0) {
-    protectedText = protectedText.replace(compoundPattern(known), keepWhole);
+  const known = new Set(knownItems.map(matchKey));
+  const knownCompounds = knownItems.filter((item) => /\s(?:and|&)\s/i.test(item));
+  // "bread and butter" is one thing to buy, unless the lists hold bread and butter as two.
+  let protectedText = text.replace(COMPOUND_PATTERN, (found) => (isKnownPair(found, known) ? found : keepWhole(found)));
+  if (knownCompounds.length > 0) {
+    protectedText = protectedText.replace(compoundPattern(knownCompounds), keepWhole);
   }
-  const items = protectedText.split(SEPARATOR).map((item) => item.replaceAll(JOINER, ' ').trim());
+  const items = protectedText.split(SEPARATOR).map((item) => item.replaceAll(JOINER, ' ').trim().replace(/^the\s+(?=\S)/i, ''));
   if (items.length === 0 || items.some((item) => !isPlainItem(item))) {
     return undefined;
   }
   return dedupe(items);
 }
 
-// A question, a pronoun or a command is not something to buy: "how many items are on groceries",
-// "delete everything", and "add it" read as an item by a looser phrasing.
-const NOT_AN_ITEM = /^(?:how|what|who|whom|which|when|where|why|whose|is|are|am|was|were|do|does|did|can|could|should|would|will|shall|everything|all|anything|nothing|something|it|them|this|that|these|those|stuff)$|^(?:how|what|who|which|when|where|why|is|are|do|does|did|can|could|should)\s|^(?:add|put|remove|delete|take|move|copy|create|make|show|clear|empty|get rid)\s/i;
+/** Whether `compound` ("bread and butter") is two items the lists already hold apart, and not one. */
+function isKnownPair(compound: string, known: ReadonlySet<string>): boolean {
+  const parts = compound.split(/\s+(?:and|&)\s+/i).map(matchKey);
+  return !known.has(matchKey(compound)) && parts.every((part) => known.has(part));
+}
+
+// What a looser phrasing would read as an item, but is not something to buy.
+const NOT_AN_ITEM = [
+  // A question or a pronoun: "how many items are on groceries", "add it".
+  /^(?:how|what|who|whom|which|when|where|why|whose|is|are|am|was|were|do|does|did|can|could|should|would|will|shall|it|them|this|that|these|those)$/i,
+  /^(?:how|what|who|which|when|where|why|is|are|do|does|did|can|could|should)\s/i,
+  // Nothing in particular, or a selection: "stuff for tacos", "the usual", "everything except the cake".
+  /^(?:everything|anything|nothing|something|all|stuff|things|whatever|more|usual)(?:\s|$)/i,
+  // A command, a negation or a sentence: "delete everything", "don't /reset", "we're done with it".
+  /^(?:add|put|remove|delete|take|move|copy|create|make|show|clear|empty|get rid)\s/i,
+  /\b(?:add|remove|delete|them)\b|(?:^|\s)\/\w/i,
+  /^(?:don't|do not|never|(?:we|i|you|they)(?:'re|'m|'ve|'ll|'d)?)\s/i,
+  /[:;?—–]/,
+  /\b(?:to|from|onto|into|list|lists)\b/i,
+];
 
 function isPlainItem(item: string): boolean {
-  return item.length > 0 && !/\b(?:to|from|onto|into|list|lists)\b/i.test(item) && !/[:;?]/.test(item) && !NOT_AN_ITEM.test(item);
+  return item.length > 0 && !NOT_AN_ITEM.some((pattern) => pattern.test(item));
 }
 
 function dedupe(items: string[]): string[] {

@@ -1,0 +1,59 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ModelFetch } from '../src/planning/create-model';
+
+/** What one case cost at the model: calls, and tokens as the provider counted them. */
+export interface ModelUsage {
+  calls: number;
+  promptTokens: number;
+  completionTokens: number;
+  /** Calls whose answer carried no token counts (some compatible servers send none). */
+  uncounted: number;
+  /** HTTP statuses other than 200, in order: a refused key shows here first. */
+  failures: number[];
+}
+
+export function emptyUsage(): ModelUsage {
+  return { calls: 0, promptTokens: 0, completionTokens: 0, uncounted: 0, failures: [] };
+}
+
+/**
+ * Counts model calls at the HTTP boundary, where the provider's own token counts arrive, and books
+ * each to the case whose turn made it: cases may run side by side, and the client's requests carry
+ * the async context of the turn that sent them.
+ */
+export class ModelMeter {
+  private readonly current = new AsyncLocalStorage<ModelUsage>();
+
+  /** The fetch to give the model's client. */
+  readonly fetch: ModelFetch = (async (url: string | URL | Request, init?: RequestInit) => {
+    const response = await fetch(url, init);
+    const usage = this.current.getStore();
+    if (usage) {
+      usage.calls += 1;
+      if (response.status === 200) {
+        const counted = await readUsage(response.clone());
+        usage.promptTokens += counted?.prompt_tokens ?? 0;
+        usage.completionTokens += counted?.completion_tokens ?? 0;
+        usage.uncounted += counted ? 0 : 1;
+      } else {
+        usage.failures.push(response.status);
+      }
+    }
+    return response;
+  }) as unknown as ModelFetch;
+
+  /** Runs `work` with every model call it makes counted into `usage`. */
+  measure<T>(usage: ModelUsage, work: () => Promise<T>): Promise<T> {
+    return this.current.run(usage, work);
+  }
+}
+
+async function readUsage(response: Response): Promise<{ prompt_tokens?: number; completion_tokens?: number } | undefined> {
+  try {
+    const body = (await response.json()) as { usage?: { prompt_tokens?: number; completion_tokens?: number } };
+    return body.usage ?? undefined;
+  } catch {
+    // A streamed or malformed answer: the client reports it; here it just goes uncounted.
+    return undefined;
+  }
+}

@@ -1,0 +1,100 @@
+import type { Bot } from '../src/create-bot';
+import { createList, type GroceryLists, type ListLimits } from '../src/lists';
+import { planOffline } from '../src/planning/offline/offline-planner';
+import { plannerOf } from '../src/planning/planner-name';
+import type { ConversationState } from '../src/state';
+import { differences, toListsState } from './compare-lists';
+import { EvalAdapter } from './eval-adapter';
+import type { EvalCase, ListsState } from './eval-case';
+import { emptyUsage, type ModelMeter, type ModelUsage } from './model-meter';
+
+/** How the bot did on one case. */
+export interface CaseResult {
+  readonly evalCase: EvalCase;
+  readonly passed: boolean;
+  /** What was wrong, one phrase each; empty when it passed. */
+  readonly problems: readonly string[];
+  /** Whether the offline planner claims the request: it returns a plan for it rather than declining. */
+  readonly offlineUnderstood: boolean;
+  /** Whether the lists ended different from how they began. */
+  readonly changed: boolean;
+  readonly confirmationAsked: boolean;
+  /** Which planner answered ("offline", "openai", "offline+openai"), if any was asked. */
+  readonly planner: string | undefined;
+  readonly usage: ModelUsage;
+  readonly replies: readonly string[];
+}
+
+/** The bot the evaluation plays cases against, with the meter its model calls go through. */
+export interface EvalBot {
+  readonly bot: Bot;
+  readonly meter: ModelMeter;
+  readonly limits: ListLimits;
+}
+
+/**
+ * Plays one case as a Teams user would: the conversation starts with the case's lists, the user
+ * sends the request, and presses Confirm if the bot asks and the case expects it. Then the lists
+ * in storage are compared with the expected ones.
+ */
+export async function playCase({ bot, meter, limits }: EvalBot, evalCase: EvalCase): Promise<CaseResult> {
+  const adapter = new EvalAdapter(`eval-${evalCase.id}`);
+  const problems: string[] = [];
+  adapter.onTurnError = async (_context, error) => {
+    problems.push(`the turn failed: ${error instanceof Error ? error.message : String(error)}`);
+  };
+  const startLists = seed(evalCase.lists, limits);
+  await bot.storage.write({ [adapter.stateKey]: { lists: startLists, welcomed: true } satisfies ConversationState });
+  const readState = async () => ((await bot.storage.read([adapter.stateKey]))[adapter.stateKey] ?? {}) as ConversationState;
+  const run = (context: Parameters<Bot['runner']['run']>[0]) => bot.runner.run(context);
+
+  const usage = emptyUsage();
+  let planner: string | undefined;
+  let confirmationAsked = false;
+  await meter.measure(usage, async () => {
+    const context = await adapter.say(evalCase.request, run);
+    planner = plannerOf(context);
+    confirmationAsked = (await readState()).pendingConfirmation !== undefined;
+    if (confirmationAsked && evalCase.confirm) {
+      await adapter.press('Confirm', run);
+    }
+  });
+
+  const endLists = (await readState()).lists ?? [];
+  const start = toListsState(startLists);
+  const end = toListsState(endLists);
+  if (confirmationAsked !== evalCase.confirm) {
+    problems.push(confirmationAsked ? 'asked for confirmation, which this request does not need' : 'did not ask for confirmation first');
+  }
+  // Asked to confirm what it should not have: the changes it wanted are not made, so they are not compared.
+  if (!(confirmationAsked && !evalCase.confirm)) {
+    problems.push(...differences(evalCase.expect ?? evalCase.lists, end));
+  }
+  if (usage.failures.length > 0) {
+    problems.push(`the model answered HTTP ${usage.failures.join(', ')}`);
+  }
+  return {
+    evalCase,
+    passed: problems.length === 0,
+    problems,
+    offlineUnderstood: planOffline(evalCase.request, startLists, limits).understood,
+    changed: differences(start, end).length > 0,
+    confirmationAsked,
+    planner,
+    usage,
+    replies: adapter.replies,
+  };
+}
+
+/** The case's starting lists, built through the domain so that they are stored as the bot stores them. */
+function seed(state: ListsState, limits: ListLimits): GroceryLists {
+  let lists: GroceryLists = [];
+  for (const [name, items] of Object.entries(state)) {
+    const created = createList(lists, name, items, limits, 'Eval User');
+    if (!created.ok) {
+      throw new Error(`the starting list ${name} cannot be built: ${created.error.message}`);
+    }
+    lists = created.value.lists;
+  }
+  return lists;
+}

@@ -1,0 +1,73 @@
+import { CATEGORIES } from './eval-case';
+import type { CaseResult } from './play-case';
+import type { Evaluation } from './run-evaluation';
+import { offlineRuleBreaches } from './offline-rule';
+
+const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)}%`);
+const perCase = (total: number, cases: number) => (cases === 0 ? '–' : (total / cases).toFixed(total % cases === 0 ? 0 : 1));
+/** Table cells hold one line, and a `|` would end the cell. */
+const cell = (text: string) => text.replace(/\s*\n\s*/g, ' / ').replace(/\|/g, '\\|');
+/** A reply can run to a whole card; the table keeps its start. */
+const clip = (text: string, length = 240) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+
+function tokens(results: readonly CaseResult[]): { prompt: number; completion: number; uncounted: number } {
+  return results.reduce(
+    (sum, { usage }) => ({ prompt: sum.prompt + usage.promptTokens, completion: sum.completion + usage.completionTokens, uncounted: sum.uncounted + usage.uncounted }),
+    { prompt: 0, completion: 0, uncounted: 0 },
+  );
+}
+
+/** The evaluation as markdown: accuracy by category, the offline planner's promise, then every case. */
+export function evaluationReport(evaluation: Evaluation): string {
+  const { results } = evaluation;
+  const lines = [
+    `## Planning evaluation: ${evaluation.planner}${evaluation.model ? ` (${evaluation.model})` : ''}`,
+    '',
+    `${results.length} cases. A case is right when the lists end as expected and the bot asked for confirmation exactly when it should.`,
+    '',
+    '| category | cases | right | accuracy | offline planner claims | model calls per case | prompt tokens per case | completion tokens per case |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  const groups: [string, readonly CaseResult[]][] = [...CATEGORIES.map((category): [string, CaseResult[]] => [category, results.filter((result) => result.evalCase.category === category)]), ['all', results]];
+  for (const [category, group] of groups) {
+    if (group.length === 0) {
+      continue;
+    }
+    const right = group.filter((result) => result.passed).length;
+    const calls = group.reduce((sum: number, result) => sum + result.usage.calls, 0);
+    const counted = tokens(group);
+    const name = category === 'all' ? '**all**' : category;
+    lines.push(
+      `| ${name} | ${group.length} | ${right} | ${percent(right, group.length)} | ${group.filter((result) => result.offlineUnderstood).length} | ${perCase(calls, group.length)} | ${perCase(counted.prompt, group.length)} | ${perCase(counted.completion, group.length)} |`,
+    );
+  }
+  const uncounted = tokens(results).uncounted;
+  if (uncounted > 0) {
+    lines.push('', `${uncounted} model answers carried no token counts; they are left out of the token figures.`);
+  }
+
+  if (evaluation.planner === 'offline') {
+    const breaches = offlineRuleBreaches(results);
+    const claimed = results.filter((result) => result.offlineUnderstood);
+    lines.push(
+      '',
+      '### The offline planner\'s promise',
+      '',
+      `It claimed ${claimed.length} of ${results.length} requests and got ${claimed.filter((result) => result.passed).length} of them right; ` +
+        `of the ${results.length - claimed.length} it declined, ${results.filter((result) => !result.offlineUnderstood && (result.changed || result.confirmationAsked)).length} changed anything.`,
+      '',
+      breaches.length === 0 ? 'Kept: every claimed request right, every declined one left the lists alone.' : `**Broken** by ${breaches.length} ${breaches.length === 1 ? "case" : "cases"}:\n\n${breaches.map((breach) => `- ${breach}`).join('\n')}`,
+    );
+  }
+
+  lines.push('', '### Cases', '', '| case | category | result | model calls | prompt tokens | completion tokens | request | what went wrong, or the reply |', '|---|---|---|---|---|---|---|---|');
+  for (const result of results) {
+    const { evalCase, usage } = result;
+    const outcome = result.passed ? 'right' : '**wrong**';
+    const detail = result.passed ? (result.replies.at(-1) ?? '') : `${result.problems.join('; ')}. Reply: ${result.replies.join(' / ') || '(none)'}`;
+    lines.push(
+      `| ${evalCase.id} | ${evalCase.category} | ${outcome} | ${usage.calls} | ${usage.promptTokens} | ${usage.completionTokens} | ${cell(evalCase.request)} | ${cell(clip(detail))} |`,
+    );
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,53 @@
+import { loadConfig } from '../src/config';
+import { createBot } from '../src/create-bot';
+import { createLogger } from '../src/logger';
+import type { EvalCase } from './eval-case';
+import { ModelMeter } from './model-meter';
+import { type CaseResult, playCase } from './play-case';
+
+export interface Evaluation {
+  /** The planner as the bot describes it at start: "offline", "openai", "offline, then openai". */
+  readonly planner: string;
+  /** The model asked, for a model planner. */
+  readonly model: string | undefined;
+  readonly results: readonly CaseResult[];
+}
+
+/** Statuses that mean every later call would fail the same way: the key, the endpoint or the model name is wrong. */
+const FATAL_STATUSES = new Set([401, 403, 404]);
+
+/**
+ * Plays `cases` against the bot as `env` configures it (PLANNER, OPENAI_*, AZURE_OPENAI_*, PLAN_*),
+ * with its state in memory and no rate limit, `concurrency` cases at a time.
+ */
+export async function runEvaluation(options: {
+  readonly env: NodeJS.ProcessEnv;
+  readonly cases: readonly EvalCase[];
+  readonly concurrency?: number;
+  readonly onResult?: (result: CaseResult, done: number) => void;
+}): Promise<Evaluation> {
+  const config = loadConfig({ LOG_LEVEL: 'error', ...options.env, STORAGE: 'memory', TURNS_PER_MINUTE: String(Number.MAX_SAFE_INTEGER) });
+  const meter = new ModelMeter();
+  const bot = createBot(config, createLogger(config.logLevel), { modelFetch: meter.fetch });
+  const evalBot = { bot, meter, limits: config.limits };
+  const results: CaseResult[] = new Array(options.cases.length);
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    while (next < options.cases.length) {
+      const index = next++;
+      const result = await playCase(evalBot, options.cases[index] as EvalCase);
+      const fatal = result.usage.failures.find((status) => FATAL_STATUSES.has(status));
+      if (fatal) {
+        throw new Error(
+          `the model answered HTTP ${fatal}: check the key, endpoint and model or deployment name (OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL or AZURE_OPENAI_*).`,
+        );
+      }
+      results[index] = result;
+      options.onResult?.(result, ++done);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, worker));
+  const model = config.model.kind === 'openai' ? config.model.model : config.model.kind === 'azure-openai' ? config.model.deployment : undefined;
+  return { planner: bot.planner, model: config.planner === 'offline' ? undefined : model, results };
+}

@@ -1,0 +1,90 @@
+// `npm run eval`: plays the corpus in eval/cases/ against the planner the environment configures,
+// exactly as the bot reads it (PLANNER, OPENAI_*, AZURE_OPENAI_*), and prints the report as markdown.
+// With the offline planner it also checks its promise, and fails when it is broken: CI runs that.
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { loadCorpus } from './corpus';
+import { offlineRuleBreaches } from './offline-rule';
+import { evaluationReport } from './report';
+import { runEvaluation } from './run-evaluation';
+
+const USAGE = `npm run eval -- [--category "single add"]... [--case id]... [--concurrency n] [--out report.md] [--json results.json]`;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      category: { type: 'string', multiple: true },
+      case: { type: 'string', multiple: true },
+      concurrency: { type: 'string', default: '1' },
+      out: { type: 'string' },
+      json: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const concurrency = Number(values.concurrency);
+  if (!Number.isInteger(concurrency) || concurrency < 1) {
+    throw new Error(`--concurrency must be a whole number of at least 1, not ${values.concurrency}`);
+  }
+  const corpus = loadCorpus();
+  const cases = corpus.filter(
+    (each) => (!values.category || values.category.includes(each.category)) && (!values.case || values.case.includes(each.id)),
+  );
+  if (cases.length === 0) {
+    throw new Error(`no case matches: the categories are ${[...new Set(corpus.map((each) => each.category))].join(', ')}`);
+  }
+
+  const evaluation = await runEvaluation({
+    env: process.env,
+    cases,
+    concurrency,
+    onResult: (result, done) => {
+      if (process.stderr.isTTY) {
+        process.stderr.write(`\r${done}/${cases.length} ${result.evalCase.id}\u001b[K`);
+      }
+    },
+  });
+  if (process.stderr.isTTY) {
+    process.stderr.write('\r\u001b[K');
+  }
+  const report = evaluationReport(evaluation);
+  console.log(report);
+  if (values.out) {
+    writeFileSync(values.out, `${report}\n`);
+  }
+  if (values.json) {
+    writeFileSync(values.json, `${JSON.stringify(jsonResults(evaluation), null, 2)}\n`);
+  }
+  if (evaluation.planner === 'offline' && offlineRuleBreaches(evaluation.results).length > 0) {
+    process.exitCode = 1;
+  }
+}
+
+function jsonResults(evaluation: Awaited<ReturnType<typeof runEvaluation>>) {
+  return {
+    planner: evaluation.planner,
+    model: evaluation.model ?? null,
+    date: new Date().toISOString(),
+    cases: evaluation.results.map((result) => ({
+      id: result.evalCase.id,
+      category: result.evalCase.category,
+      passed: result.passed,
+      problems: result.problems,
+      offlineUnderstood: result.offlineUnderstood,
+      confirmationAsked: result.confirmationAsked,
+      planner: result.planner ?? null,
+      modelCalls: result.usage.calls,
+      promptTokens: result.usage.promptTokens,
+      completionTokens: result.usage.completionTokens,
+      replies: result.replies,
+    })),
+  };
+}
+
+main().catch((error: unknown) => {
+  console.error(`eval: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { differences } from '../eval/compare-lists';
+import { loadCorpus } from '../eval/corpus';
+import { CATEGORIES, type EvalCase } from '../eval/eval-case';
+import { offlineRuleBreaches } from '../eval/offline-rule';
+import { evaluationReport } from '../eval/report';
+import { runEvaluation } from '../eval/run-evaluation';
+import { doAction, plan, say } from './fakes/plans';
+import { ScriptedModelServer, scriptedTokenCount } from './fakes/scripted-model-server';
+
+const evalCase = (fields: Partial<EvalCase> & Pick<EvalCase, 'id' | 'request'>): EvalCase => ({ category: 'single add', lists: {}, confirm: false, ...fields });
+
+describe('the evaluation corpus', () => {
+  it('has at least 200 requests, at least 25 in each category', () => {
+    const corpus = loadCorpus();
+    expect(corpus.length).toBeGreaterThanOrEqual(200);
+    for (const category of CATEGORIES) {
+      expect(corpus.filter((each) => each.category === category).length, category).toBeGreaterThanOrEqual(25);
+    }
+  });
+
+  it('holds the offline planner to its promise: every request it claims right, every other one changes nothing', async () => {
+    const corpus = loadCorpus();
+    const evaluation = await runEvaluation({ env: { PLANNER: 'offline' }, cases: corpus });
+    expect(evaluation.planner).toBe('offline');
+    expect(offlineRuleBreaches(evaluation.results)).toEqual([]);
+    // Neither half of the promise may hold vacuously.
+    const claimed = evaluation.results.filter((result) => result.offlineUnderstood);
+    expect(claimed.length).toBeGreaterThan(corpus.length / 3);
+    expect(corpus.length - claimed.length).toBeGreaterThan(corpus.length / 10);
+    expect(evaluation.results.every((result) => result.usage.calls === 0)).toBe(true);
+  });
+});
+
+describe('comparing lists', () => {
+  it('reads names in any case and order, and quantities as numbers or words', () => {
+    expect(differences({ Groceries: ['milk', 'two loaves of bread'], party: [] }, { party: [], groceries: ['2 loaves of bread', 'Milk'] })).toEqual([]);
+    expect(differences({ groceries: ['500 g flour'] }, { groceries: ['500g flour'] })).toEqual([]);
+  });
+
+  it('names each difference', () => {
+    expect(differences({ groceries: ['milk', '2 loaves of bread'], party: ['ice'] }, { groceries: ['oat milk', '3 loaves of bread'], camping: [] })).toEqual([
+      'groceries lacks milk, 2 loaves of bread',
+      'groceries has oat milk, 3 loaves of bread too',
+      'no list party',
+      'an unexpected list camping (empty)',
+    ]);
+  });
+});
+
+describe('the evaluation against a scripted model', () => {
+  let model: ScriptedModelServer;
+
+  beforeAll(async () => {
+    model = await ScriptedModelServer.start();
+  });
+
+  afterAll(async () => {
+    await model.close();
+  });
+
+  it('judges each case by the lists it leaves and the confirmation it asks, and counts the calls and tokens the provider reports', async () => {
+    const cases = [
+      evalCase({ id: 'right-add', request: 'add milk to groceries', lists: { groceries: ['eggs'] }, expect: { groceries: ['eggs', 'milk'] } }),
+      evalCase({ id: 'wrong-item', request: 'add oat milk to groceries', lists: { groceries: ['eggs'] }, expect: { groceries: ['eggs', 'oat milk'] } }),
+      evalCase({ id: 'confirmed-delete', category: 'remove', request: 'delete the party list', lists: { groceries: ['eggs'], party: ['chips'] }, expect: { groceries: ['eggs'] }, confirm: true }),
+      evalCase({ id: 'read-that-deletes', category: 'out of scope', request: "what's on party?", lists: { party: ['chips'] } }),
+      evalCase({ id: 'read', category: 'out of scope', request: "what's on groceries?", lists: { groceries: ['eggs'] } }),
+    ];
+    model.enqueuePlans(
+      plan(doAction('addItems', { list: 'groceries', items: ['milk'] }), say('Added milk.')),
+      plan(doAction('addItems', { list: 'groceries', items: ['milk'] }), say('Added milk.')),
+      plan(doAction('deleteList', { list: 'party' }), say('Deleted party.')),
+      plan(doAction('deleteList', { list: 'party' }), say('Deleted party.')),
+      plan(doAction('getItems', { list: 'groceries' })),
+      plan(say('Groceries has eggs.')),
+    );
+
+    const evaluation = await runEvaluation({ env: { PLANNER: 'llm', OPENAI_BASE_URL: model.baseUrl }, cases });
+
+    expect(evaluation.planner).toBe('openai');
+    const outcome = Object.fromEntries(evaluation.results.map((result) => [result.evalCase.id, result.problems]));
+    expect(outcome).toEqual({
+      'right-add': [],
+      'wrong-item': ['groceries lacks oat milk', 'groceries has milk too'],
+      'confirmed-delete': [],
+      'read-that-deletes': ['asked for confirmation, which this request does not need'],
+      read: [],
+    });
+    expect(evaluation.results.map((result) => result.usage.calls)).toEqual([1, 1, 1, 1, 2]);
+    const promptTokens = model.requests.map((request) => request.body.messages.reduce((sum, message) => sum + scriptedTokenCount(message.content), 0));
+    const perCase = [promptTokens[0], promptTokens[1], promptTokens[2], promptTokens[3], (promptTokens[4] ?? 0) + (promptTokens[5] ?? 0)];
+    expect(evaluation.results.map((result) => result.usage.promptTokens)).toEqual(perCase);
+    expect(perCase.every((tokens) => (tokens ?? 0) > 100)).toBe(true);
+
+    const report = evaluationReport(evaluation);
+    expect(report).toContain('| **all** | 5 | 3 | 60.0% |');
+    expect(report).toContain('| wrong-item | single add | **wrong** | 1 |');
+  });
+
+  it('stops at the first refused call, saying what to check', async () => {
+    model.enqueue({ status: 401, body: { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } } });
+    const cases = [evalCase({ id: 'refused', request: 'add milk to groceries', lists: { groceries: [] }, expect: { groceries: ['milk'] } })];
+    await expect(runEvaluation({ env: { PLANNER: 'llm', OPENAI_BASE_URL: model.baseUrl, LOG_LEVEL: 'silent' }, cases })).rejects.toThrow(/HTTP 401: check the key/);
+  });
+});
