@@ -22,6 +22,8 @@ export interface CaseResult {
   /** Which planner answered ("offline", "openai", "offline+openai"), if any was asked. */
   readonly planner: string | undefined;
   readonly usage: ModelUsage;
+  /** From the request to the last reply, Confirm included. */
+  readonly milliseconds: number;
   readonly replies: readonly string[];
 }
 
@@ -51,6 +53,7 @@ export async function playCase({ bot, meter, limits }: EvalBot, evalCase: EvalCa
   const usage = emptyUsage();
   let planner: string | undefined;
   let confirmationAsked = false;
+  const started = performance.now();
   await meter.measure(usage, async () => {
     const context = await adapter.say(evalCase.request, run);
     planner = plannerOf(context);
@@ -59,6 +62,7 @@ export async function playCase({ bot, meter, limits }: EvalBot, evalCase: EvalCa
       await adapter.press('Confirm', run);
     }
   });
+  const milliseconds = performance.now() - started;
 
   const endLists = (await readState()).lists ?? [];
   const start = toListsState(startLists);
@@ -82,6 +86,7 @@ export async function playCase({ bot, meter, limits }: EvalBot, evalCase: EvalCa
     confirmationAsked,
     planner,
     usage,
+    milliseconds,
     replies: adapter.replies,
   };
 }

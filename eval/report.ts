@@ -1,9 +1,11 @@
+import { median } from '../bench/statistics';
 import { CATEGORIES } from './eval-case';
 import type { CaseResult } from './play-case';
 import type { Evaluation } from './run-evaluation';
 import { offlineRuleBreaches } from './offline-rule';
 
 const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)}%`);
+const milliseconds = (value: number) => (value < 10 ? `${value.toFixed(1)} ms` : `${Math.round(value).toLocaleString('en')} ms`);
 const perCase = (total: number, cases: number) => (cases === 0 ? '–' : (total / cases).toFixed(total % cases === 0 ? 0 : 1));
 /** Table cells hold one line, and a `|` would end the cell. */
 const cell = (text: string) => text.replace(/\s*\n\s*/g, ' / ').replace(/\|/g, '\\|');
@@ -25,8 +27,8 @@ export function evaluationReport(evaluation: Evaluation): string {
     '',
     `${results.length} cases. A case is right when the lists end as expected and the bot asked for confirmation exactly when it should.`,
     '',
-    '| category | cases | right | accuracy | offline planner claims | model calls per case | prompt tokens per case | completion tokens per case |',
-    '|---|---|---|---|---|---|---|---|',
+    '| category | cases | right | accuracy | offline planner claims | model calls per case | prompt tokens per case | completion tokens per case | median time per case |',
+    '|---|---|---|---|---|---|---|---|---|',
   ];
   const groups: [string, readonly CaseResult[]][] = [...CATEGORIES.map((category): [string, CaseResult[]] => [category, results.filter((result) => result.evalCase.category === category)]), ['all', results]];
   for (const [category, group] of groups) {
@@ -38,7 +40,7 @@ export function evaluationReport(evaluation: Evaluation): string {
     const counted = tokens(group);
     const name = category === 'all' ? '**all**' : category;
     lines.push(
-      `| ${name} | ${group.length} | ${right} | ${percent(right, group.length)} | ${group.filter((result) => result.offlineUnderstood).length} | ${perCase(calls, group.length)} | ${perCase(counted.prompt, group.length)} | ${perCase(counted.completion, group.length)} |`,
+      `| ${name} | ${group.length} | ${right} | ${percent(right, group.length)} | ${group.filter((result) => result.offlineUnderstood).length} | ${perCase(calls, group.length)} | ${perCase(counted.prompt, group.length)} | ${perCase(counted.completion, group.length)} | ${milliseconds(median(group.map((result) => result.milliseconds)))} |`,
     );
   }
   const uncounted = tokens(results).uncounted;
@@ -60,13 +62,13 @@ export function evaluationReport(evaluation: Evaluation): string {
     );
   }
 
-  lines.push('', '### Cases', '', '| case | category | result | model calls | prompt tokens | completion tokens | request | what went wrong, or the reply |', '|---|---|---|---|---|---|---|---|');
+  lines.push('', '### Cases', '', '| case | category | result | model calls | prompt tokens | completion tokens | time | request | what went wrong, or the reply |', '|---|---|---|---|---|---|---|---|---|');
   for (const result of results) {
     const { evalCase, usage } = result;
     const outcome = result.passed ? 'right' : '**wrong**';
     const detail = result.passed ? (result.replies.at(-1) ?? '') : `${result.problems.join('; ')}. Reply: ${result.replies.join(' / ') || '(none)'}`;
     lines.push(
-      `| ${evalCase.id} | ${evalCase.category} | ${outcome} | ${usage.calls} | ${usage.promptTokens} | ${usage.completionTokens} | ${cell(evalCase.request)} | ${cell(clip(detail))} |`,
+      `| ${evalCase.id} | ${evalCase.category} | ${outcome} | ${usage.calls} | ${usage.promptTokens} | ${usage.completionTokens} | ${milliseconds(result.milliseconds)} | ${cell(evalCase.request)} | ${cell(clip(detail))} |`,
     );
   }
   return lines.join('\n');

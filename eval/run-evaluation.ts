@@ -26,7 +26,14 @@ export async function runEvaluation(options: {
   readonly concurrency?: number;
   readonly onResult?: (result: CaseResult, done: number) => void;
 }): Promise<Evaluation> {
-  const config = loadConfig({ LOG_LEVEL: 'error', ...options.env, STORAGE: 'memory', TURNS_PER_MINUTE: String(Number.MAX_SAFE_INTEGER) });
+  // A failing call fails its own case; the circuit breaker would fail the next minute's cases too.
+  const config = loadConfig({
+    LOG_LEVEL: 'error',
+    MODEL_FAILURES_TO_REST: String(Number.MAX_SAFE_INTEGER),
+    ...options.env,
+    STORAGE: 'memory',
+    TURNS_PER_MINUTE: String(Number.MAX_SAFE_INTEGER),
+  });
   const meter = new ModelMeter();
   const bot = createBot(config, createLogger(config.logLevel), { modelFetch: meter.fetch });
   const evalBot = { bot, meter, limits: config.limits };

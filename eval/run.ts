@@ -79,6 +79,7 @@ function jsonResults(evaluation: Awaited<ReturnType<typeof runEvaluation>>) {
       modelCalls: result.usage.calls,
       promptTokens: result.usage.promptTokens,
       completionTokens: result.usage.completionTokens,
+      milliseconds: Math.round(result.milliseconds),
       replies: result.replies,
     })),
   };
