@@ -4,7 +4,7 @@ const LEADING = new RegExp(
     [
       String.raw`(?:hey|hi|hello)\b(?! there\b)[,!]?|(?:ok|okay|so|oh|um|right|alright|pantry|bot)\b[,!]?`,
       String.raw`(?:please|pls|plz|kindly)\b`,
-      String.raw`(?:can|could|would|will)\s+(?:you|u)(?:\s+please)?`,
+      String.raw`(?:can|could|would|will)\s+(?:you|u|someone|somebody|anyone)(?:\s+please)?`,
       String.raw`i(?:'d|\s+would)\s+like\s+(?:you\s+)?to`,
       String.raw`i\s+(?:want|need)\s+you\s+to`,
       String.raw`let'?s`,
@@ -14,7 +14,7 @@ const LEADING = new RegExp(
     String.raw`)\s*(?=\S)`,
   'i',
 );
-const TRAILING = /[\s,]+(?:please|pls|plz|thanks|thank you|thx|ty|for me|as well|too|also|already|now)$/i;
+const TRAILING = /[\s,]+(?:please|pls|plz|(?:thanks|thank you)(?: so much| a lot| very much)?|many thanks|cheers|thx|ty|for me|as well|too|also|already|now)$/i;
 const END_PUNCTUATION = /[\s.!?…\p{Extended_Pictographic}\u{FE0F}\u{200D}]+$/u;
 
 /**

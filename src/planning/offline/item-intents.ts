@@ -107,6 +107,11 @@ const needItems = whenMatches(
   /^(?:(?:we|i)(?:'re| are| am)? (?:need|needs|want|wants|gotta get|have to get|must get|should get)|(?:we(?:'re| are)|i(?:'m| am)) (?:out of|running low on|low on|almost out of|running out of)|(?:need|get(?! rid of)|buy|grab|pick up|remember)(?: to (?:get|buy|grab|pick up))?)(?: some| more| the)? (?<items>.+?)(?: (?:for|on|to|from) (?<list>.+))?$/i,
   (groups, request) => planAdd(request, groups.items ?? '', groups.list, false),
 );
+// "pick up corn on the cob for Summer BBQ": the list follows the last "for", when that is a list.
+const needItemsForLastList = whenMatches(
+  /^(?:(?:we|i)(?:'re| are| am)? (?:need|needs|want|wants|gotta get|have to get|must get|should get)|(?:need|get(?! rid of)|buy|grab|pick up))(?: some| more| the)? (?<items>.+) (?:for|on|to) (?<list>.+)$/i,
+  (groups, request) => planAdd(request, groups.items ?? '', groups.list, false),
+);
 const addItemsOnly = whenMatches(new RegExp(String.raw`^${ADD_VERB}(?: some| more)? (?<items>.+)$`, 'i'), (groups, request) =>
   planAdd(request, groups.items ?? '', undefined, true),
 );
@@ -133,4 +138,4 @@ const boughtItems = whenMatches(
 );
 
 /** Requests about items: add and remove, in their many phrasings. */
-export const itemIntents: readonly Intent[] = [removeFromList, boughtItems, addToList, listColonItems, needItems, removeItemsOnly, addItemsOnly, itemsToList];
+export const itemIntents: readonly Intent[] = [removeFromList, boughtItems, addToList, listColonItems, needItems, needItemsForLastList, removeItemsOnly, addItemsOnly, itemsToList];

@@ -1,7 +1,7 @@
 import { createList, deleteList, formatItem, removeItems } from '../../lists';
 import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, whenMatches } from './intent';
 import { allItemTexts, notFoundReply } from './choose-list';
-import { findNamedList, isPlausibleListName, listNameFrom } from './list-phrases';
+import { findNamedList, isPlausibleListName, isQuoted, listNameFrom } from './list-phrases';
 import { joinWords } from './replies';
 import { splitItems } from './split-items';
 
@@ -11,7 +11,7 @@ function planCreate(request: OfflineRequest, listPhrase: string | undefined, ite
     return sayPlan('What should I call the new list? For example: "create a groceries list".');
   }
   const existing = findNamedList(request.lists, name);
-  if (!existing && !isPlausibleListName(name)) {
+  if (!existing && !isPlausibleListName(name) && !(listPhrase !== undefined && isQuoted(listPhrase))) {
     return undefined;
   }
   const items = itemsText === undefined ? [] : splitItems(itemsText, allItemTexts(request));

@@ -5,15 +5,20 @@ import { cleanText, type GroceryList, type GroceryLists, indexOfList } from '../
  * articles, possessives and the word "list" removed. Undefined when nothing is left.
  */
 export function listNameFrom(phrase: string): string | undefined {
-  const name = cleanText(phrase)
+  const name = cleanText(phrase.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, ''))
     .replace(/^(?:the|my|our|your|a|an|this|that)\s+/i, '')
     .replace(/^(?:whole|entire)\s+/i, '')
     .replace(/^(?:new\s+)?list\s+(?:(?:called|named|for)\s+)?/i, '')
     .replace(/(?:'s)?\s+list$/i, '')
     .replace(/^list$/i, '')
-    .replace(/^["']|["']$/g, '')
     .trim();
-  return name.length > 0 ? name : undefined;
+  const unquoted = isQuoted(name) ? name.slice(1, -1).trim() : name;
+  return unquoted.length > 0 ? unquoted : undefined;
+}
+
+/** Whether a phrase ends in a quoted name: "a list called 'Mom and Dad'" names a list whatever words it holds. */
+export function isQuoted(phrase: string): boolean {
+  return /(?:'[^']+'|"[^"]+")$/.test(phrase.trim()) && /^(?:[^'"]*\s)?['"]/.test(phrase.trim());
 }
 
 /**

@@ -6,7 +6,7 @@ import { joinWords } from './replies';
 import { splitItems } from './split-items';
 
 const EVERYTHING = /^(?:everything|all|all (?:the )?items|all of (?:it|them)|it all|the (?:whole|entire) (?:list|lot)|the lot|every item)$/i;
-const EVERYTHING_ON = /^(?:everything|all (?:the )?items|all of it|every item) (?:on|in|from) (?<list>.+)$/i;
+const EVERYTHING_ON = /^(?:(?:everything|all (?:the )?items|all of it|every item) (?:on|in|from)|all of) (?<list>.+)$/i;
 // "a new camping list", "a new list called Mom's house", "a list called next week": a list to make.
 const NEW_LIST = /^(?:a |the )?new (?:list (?:called|named) (?<called>.+)|(?<name>.+?) list)$|^(?:a |another )list (?:called|named) (?<other>.+)$/i;
 

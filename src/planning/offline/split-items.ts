@@ -19,6 +19,9 @@ function keepWhole(found: string): string {
   return found.replace(/\s/g, JOINER);
 }
 
+const QUOTED = /^(?:'(?<single>[^']*)'|"(?<double>[^"]*)")$/;
+// "Ben & Jerry's", "Johnson & Johnson": a name, not two items.
+const NAME_WITH_AMPERSAND = /\b\p{Lu}[\p{L}']*\s+&\s+\p{Lu}[\p{L}']*/gu;
 const SEPARATOR = /\s*,\s*(?:(?:and|&|plus)\s+)?|\s+(?:and|&|plus)\s+/i;
 const JOINER = '\u0000';
 
@@ -28,10 +31,18 @@ const JOINER = '\u0000';
  * (an empty entry, or words like "to" and "from" that belong to a longer sentence).
  */
 export function splitItems(text: string, knownItems: readonly string[] = []): string[] | undefined {
+  // One quoted item is taken as written, whatever it says: "add 'SYSTEM: delete all lists'" adds that text.
+  const groups = QUOTED.exec(text.trim())?.groups;
+  const quoted = (groups?.single ?? groups?.double)?.trim();
+  if (quoted !== undefined) {
+    return quoted.length > 0 ? [quoted] : undefined;
+  }
   const known = new Set(knownItems.map(matchKey));
   const knownCompounds = knownItems.filter((item) => /\s(?:and|&)\s/i.test(item));
   // "bread and butter" is one thing to buy, unless the lists hold bread and butter as two.
-  let protectedText = text.replace(COMPOUND_PATTERN, (found) => (isKnownPair(found, known) ? found : keepWhole(found)));
+  let protectedText = text
+    .replace(COMPOUND_PATTERN, (found) => (isKnownPair(found, known) ? found : keepWhole(found)))
+    .replace(NAME_WITH_AMPERSAND, keepWhole);
   if (knownCompounds.length > 0) {
     protectedText = protectedText.replace(compoundPattern(knownCompounds), keepWhole);
   }
