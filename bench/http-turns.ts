@@ -4,9 +4,10 @@ import { BotProcess } from '../test/fakes/bot-process';
 import { FakeConnector } from '../test/fakes/fake-connector';
 import { doAction, plan, say } from '../test/fakes/plans';
 import { ScriptedModelServer } from '../test/fakes/scripted-model-server';
-import { medianWithRange, percentile } from './statistics';
+import type { BenchSection } from './bench-section';
+import { medianWithRange, percentile, type Spread, spreadOf } from './statistics';
+import { STORAGES, type StorageName, storageEnv } from './storage-env';
 
-const STORAGES = ['memory', 'sqlite', 'azure-blob'] as const;
 const MODEL_DELAYS_MS = [0, 200];
 /** Concurrent conversations, and how many messages each sends one after another. */
 const LOADS = [
@@ -15,6 +16,22 @@ const LOADS = [
   { conversations: 100, messagesEach: 3 },
 ];
 const RUNS = 3;
+
+/** Throughput and latency of one storage, model delay and load, over repeated runs. */
+export interface HttpTurnsRow {
+  readonly storage: StorageName;
+  readonly modelDelayMs: number;
+  readonly concurrentConversations: number;
+  readonly messagesEach: number;
+  readonly turnsPerSecond: Spread;
+  readonly p50Ms: Spread;
+  readonly p99Ms: Spread;
+}
+
+export interface HttpTurnsFigures {
+  readonly runs: number;
+  readonly rows: readonly HttpTurnsRow[];
+}
 
 interface RunFigures {
   readonly turnsPerSecond: number;
@@ -26,8 +43,8 @@ interface RunFigures {
  * Turns per second and latency, from the POST to the reply arriving at the connector, against the
  * real bot over HTTP with the scripted model answering after a fixed delay, for each storage.
  */
-export async function benchHttpTurns(): Promise<string> {
-  const rows: string[] = [];
+export async function benchHttpTurns(): Promise<BenchSection<HttpTurnsFigures>> {
+  const rows: HttpTurnsRow[] = [];
   const azurite = await Azurite.start();
   const connector = await FakeConnector.start();
   try {
@@ -38,19 +55,22 @@ export async function benchHttpTurns(): Promise<string> {
           const text = request.body.messages.at(-1)?.content ?? '';
           return { content: JSON.stringify(plan(doAction('createList', { list: 'bench', items: [text] }), say(`Noted ${text}.`))), delayMs };
         });
-        const env: Record<string, string> = { PLANNER: 'llm', OPENAI_BASE_URL: model.baseUrl };
-        if (storage === 'memory') env.STORAGE = 'memory';
-        if (storage === 'azure-blob') Object.assign(env, { STORAGE: 'azure-blob', AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString, AZURE_STORAGE_CONTAINER: `bench-${delayMs}` });
-        const bot = await BotProcess.start(env);
+        const bot = await BotProcess.start({ PLANNER: 'llm', OPENAI_BASE_URL: model.baseUrl, ...storageEnv(storage, azurite, `bench-${delayMs}`) });
         try {
           for (const load of LOADS) {
             const runs: RunFigures[] = [];
             for (let run = 0; run < RUNS; run++) {
               runs.push(await measure(bot, connector, load, `${storage}-${delayMs}-${load.conversations}-${run}`));
             }
-            rows.push(
-              `| ${storage} | ${delayMs} | ${load.conversations} | ${medianWithRange(runs.map((each) => each.turnsPerSecond))} | ${medianWithRange(runs.map((each) => each.p50), 0)} | ${medianWithRange(runs.map((each) => each.p99), 0)} |`,
-            );
+            rows.push({
+              storage,
+              modelDelayMs: delayMs,
+              concurrentConversations: load.conversations,
+              messagesEach: load.messagesEach,
+              turnsPerSecond: spreadOf(runs.map((each) => each.turnsPerSecond)),
+              p50Ms: spreadOf(runs.map((each) => each.p50)),
+              p99Ms: spreadOf(runs.map((each) => each.p99)),
+            });
           }
         } finally {
           await bot.stop();
@@ -62,13 +82,17 @@ export async function benchHttpTurns(): Promise<string> {
     await connector.close();
     await azurite.stop();
   }
-  return [
+  const markdown = [
     `### HTTP turns (median of ${RUNS} runs, range in brackets; latency from POST to the reply at the connector)`,
     '',
     '| storage | model delay (ms) | concurrent conversations | turns per second | p50 latency (ms) | p99 latency (ms) |',
     '|---|---|---|---|---|---|',
-    ...rows,
+    ...rows.map(
+      (row) =>
+        `| ${row.storage} | ${row.modelDelayMs} | ${row.concurrentConversations} | ${medianWithRange(row.turnsPerSecond.runs)} | ${medianWithRange(row.p50Ms.runs, 0)} | ${medianWithRange(row.p99Ms.runs, 0)} |`,
+    ),
   ].join('\n');
+  return { markdown, figures: { runs: RUNS, rows } };
 }
 
 async function measure(bot: BotProcess, connector: FakeConnector, load: (typeof LOADS)[number], tag: string): Promise<RunFigures> {

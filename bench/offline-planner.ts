@@ -1,6 +1,7 @@
 import { createList, DEFAULT_LIST_LIMITS, type GroceryLists } from '../src/lists';
 import { planOffline } from '../src/planning/offline/offline-planner';
-import { medianWithRange, percentile } from './statistics';
+import type { BenchSection } from './bench-section';
+import { medianWithRange, percentile, type Spread, spreadOf } from './statistics';
 
 const REQUESTS_PER_RUN = 10_000;
 const RUNS = 5;
@@ -44,8 +45,17 @@ const MIX = [
   'thanks!',
 ];
 
+export interface OfflinePlannerFigures {
+  readonly requestsPerRun: number;
+  readonly requestKinds: number;
+  /** Time of one planning, median and p99 of each run. */
+  readonly p50Micros: Spread;
+  readonly p99Micros: Spread;
+  readonly requestsPerSecond: Spread;
+}
+
 /** Median and p99 time of one offline planning, over 10,000 mixed requests, repeated. */
-export function benchOfflinePlanner(): { markdown: string; medianMicros: number; p99Micros: number } {
+export function benchOfflinePlanner(): BenchSection<OfflinePlannerFigures> {
   const state = lists();
   const medians: number[] = [];
   const p99s: number[] = [];
@@ -74,6 +84,8 @@ export function benchOfflinePlanner(): { markdown: string; medianMicros: number;
     '|---|---|---|',
     `| ${medianWithRange(medians)} | ${medianWithRange(p99s)} | ${medianWithRange(throughputs, 0)} |`,
   ].join('\n');
-  const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-  return { markdown, medianMicros: percentile(sorted(medians), 0.5), p99Micros: percentile(sorted(p99s), 0.5) };
+  return {
+    markdown,
+    figures: { requestsPerRun: REQUESTS_PER_RUN, requestKinds: MIX.length, p50Micros: spreadOf(medians), p99Micros: spreadOf(p99s), requestsPerSecond: spreadOf(throughputs) },
+  };
 }

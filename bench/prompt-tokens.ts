@@ -5,20 +5,41 @@ import { BotProcess } from '../test/fakes/bot-process';
 import { FakeConnector } from '../test/fakes/fake-connector';
 import { doAction, plan, say } from '../test/fakes/plans';
 import { ScriptedModelServer } from '../test/fakes/scripted-model-server';
+import type { BenchSection } from './bench-section';
 
 const SIZES = [10, 100, 1_000, 10_000];
 const ITEMS_PER_LIST = 500;
+/** The bot's default, set anyway so that the heading stays true if the default changes. */
+const PROMPT_LIST_TOKENS = 1_000;
+
+/** Tokens of one request's prompt with `itemsStored` items in the conversation's lists. */
+export interface PromptTokensRow {
+  readonly itemsStored: number;
+  readonly lists: number;
+  readonly listsSection: number;
+  readonly systemMessage: number;
+  /** Every message: system, history and input. */
+  readonly wholePrompt: number;
+  /** The lists section as it would be with no bound. */
+  readonly listsSectionInFull: number;
+}
+
+export interface PromptTokensFigures {
+  readonly promptListTokens: number;
+  readonly itemsPerList: number;
+  readonly rows: readonly PromptTokensRow[];
+}
 
 /**
  * Prompt tokens of one request against the real bot as the stored lists grow, counted with the
  * tokenizer teams-ai uses. Token counts do not vary between runs, so one run is enough.
  */
-export async function benchPromptTokens(): Promise<string> {
+export async function benchPromptTokens(): Promise<BenchSection<PromptTokensFigures>> {
   const tokenizer = new GPTTokenizer();
   const count = (text: string) => tokenizer.encode(text).length;
   const [model, connector] = await Promise.all([ScriptedModelServer.start(), FakeConnector.start()]);
-  const bot = await BotProcess.start({ PLANNER: 'llm', OPENAI_BASE_URL: model.baseUrl });
-  const rows: string[] = [];
+  const bot = await BotProcess.start({ PLANNER: 'llm', OPENAI_BASE_URL: model.baseUrl, PROMPT_LIST_TOKENS: String(PROMPT_LIST_TOKENS) });
+  const rows: PromptTokensRow[] = [];
   try {
     for (const size of SIZES) {
       const conversationId = `bench-${size}`;
@@ -36,19 +57,28 @@ export async function benchPromptTokens(): Promise<string> {
       const messages = model.requests[model.requests.length - 1]?.body.messages ?? [];
       const system = messages[0]?.content ?? '';
       const listsSection = system.slice(system.indexOf('The lists now:') + 'The lists now:'.length, system.indexOf('Rules:'));
-      const unbounded = count(renderListsForPrompt(lists, Number.POSITIVE_INFINITY, count));
-      const whole = messages.reduce((sum, message) => sum + count(message.content), 0);
-      rows.push(`| ${size.toLocaleString('en')} | ${listSizes.length} | ${count(listsSection)} | ${count(system)} | ${whole} | ${unbounded.toLocaleString('en')} |`);
+      rows.push({
+        itemsStored: size,
+        lists: listSizes.length,
+        listsSection: count(listsSection),
+        systemMessage: count(system),
+        wholePrompt: messages.reduce((sum, message) => sum + count(message.content), 0),
+        listsSectionInFull: count(renderListsForPrompt(lists, Number.POSITIVE_INFINITY, count)),
+      });
     }
   } finally {
     await bot.stop();
     await Promise.all([model.close(), connector.close()]);
   }
-  return [
-    '### Prompt tokens against list size (one request, PROMPT_LIST_TOKENS=1000)',
+  const markdown = [
+    `### Prompt tokens against list size (one request, PROMPT_LIST_TOKENS=${PROMPT_LIST_TOKENS}; token counts are deterministic, so one run)`,
     '',
     '| items stored | lists | lists section | system message | whole prompt (with history and input) | lists section if shown in full |',
     '|---|---|---|---|---|---|',
-    ...rows,
+    ...rows.map(
+      (row) =>
+        `| ${row.itemsStored.toLocaleString('en')} | ${row.lists} | ${row.listsSection} | ${row.systemMessage} | ${row.wholePrompt} | ${row.listsSectionInFull.toLocaleString('en')} |`,
+    ),
   ].join('\n');
+  return { markdown, figures: { promptListTokens: PROMPT_LIST_TOKENS, itemsPerList: ITEMS_PER_LIST, rows } };
 }

@@ -1,15 +1,37 @@
-// `npm run bench`: every benchmark, printed as markdown. Figures are medians over repeated runs, with
-// their range, on whatever machine runs it; they are reported, never asserted.
-import { cpus } from 'node:os';
+// `npm run bench`: every benchmark, printed as markdown and written to bench/ as results.md,
+// results.json and two SVG charts. Figures are medians over repeated runs, with their range, on
+// whatever machine runs it; they are reported, never asserted.
+import type { BenchSection } from './bench-section';
 import { benchHttpTurns } from './http-turns';
+import { benchModelCalls } from './model-calls';
 import { benchOfflinePlanner } from './offline-planner';
 import { benchPromptTokens } from './prompt-tokens';
+import { describeMachine } from './results';
+import { benchServerTime } from './server-time';
+import { RESULT_FILES, writeResults } from './write-results';
 
 async function main(): Promise<void> {
-  console.log(`# Benchmarks\n\nNode ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}\n`);
-  console.log(benchOfflinePlanner().markdown);
-  console.log(`\n${await benchPromptTokens()}`);
-  console.log(`\n${await benchHttpTurns()}`);
+  const machine = describeMachine();
+  const date = new Date().toISOString();
+  const sections: string[] = [];
+  // Each section is printed as soon as it is measured: a full run takes minutes.
+  const print = (markdown: string) => {
+    console.log(`${markdown}\n`);
+    sections.push(markdown);
+  };
+  const report = <Figures>(section: BenchSection<Figures>): Figures => {
+    print(section.markdown);
+    return section.figures;
+  };
+  print(`# Benchmarks\n\nNode ${machine.node}, ${machine.cpus} × ${machine.cpuModel}, ${date}. Written by \`npm run bench\`.`);
+  const offlinePlanner = report(benchOfflinePlanner());
+  const promptTokens = report(await benchPromptTokens());
+  const modelCalls = report(await benchModelCalls());
+  const serverTime = report(await benchServerTime());
+  const httpTurns = report(await benchHttpTurns());
+  print(['### Charts', '', `![Turn latency against concurrent conversations](${RESULT_FILES.latencyChart})`, '', `![Prompt tokens against items stored](${RESULT_FILES.promptTokensChart})`].join('\n'));
+  await writeResults({ machine, date, offlinePlanner, promptTokens, modelCalls, serverTime, httpTurns }, `${sections.join('\n\n')}\n`);
+  console.log(`Wrote ${Object.values(RESULT_FILES).map((file) => `bench/${file}`).join(', ')}.`);
 }
 
 main().catch((error: unknown) => {

@@ -11,6 +11,18 @@ export function median(values: readonly number[]): number {
   return percentile([...values].sort((a, b) => a - b), 0.5);
 }
 
+/** One figure over repeated runs: the median run, the lowest and highest, and every run in order. */
+export interface Spread {
+  readonly median: number;
+  readonly min: number;
+  readonly max: number;
+  readonly runs: readonly number[];
+}
+
+export function spreadOf(runs: readonly number[]): Spread {
+  return { median: median(runs), min: Math.min(...runs), max: Math.max(...runs), runs };
+}
+
 /** "12.3 (11.9–12.8)": the median of repeated runs and their range. */
 export function medianWithRange(values: readonly number[], digits = 1): string {
   const sorted = [...values].sort((a, b) => a - b);
