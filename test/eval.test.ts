@@ -98,6 +98,22 @@ describe('the evaluation against a scripted model', () => {
     expect(report).toContain('| wrong-item | single add | **wrong** | 1 |');
   });
 
+  it('under PLANNER=auto, counts model calls only for what the offline planner declines', async () => {
+    const cases = [
+      evalCase({ id: 'offline-add', request: 'add milk to groceries', lists: { groceries: ['eggs'] }, expect: { groceries: ['eggs', 'milk'] } }),
+      evalCase({ id: 'model-add', category: 'several lists', request: 'add milk to groceries and ice to party', lists: { groceries: [], party: [] }, expect: { groceries: ['milk'], party: ['ice'] } }),
+    ];
+    model.enqueuePlans(plan(doAction('addItems', { list: 'groceries', items: ['milk'] }), doAction('addItems', { list: 'party', items: ['ice'] }), say('Added.')));
+
+    const evaluation = await runEvaluation({ env: { PLANNER: 'auto', OPENAI_BASE_URL: model.baseUrl }, cases });
+
+    expect(evaluation.planner).toBe('offline, then openai');
+    expect(evaluation.results.map((result) => [result.evalCase.id, result.passed, result.planner, result.usage.calls])).toEqual([
+      ['offline-add', true, 'offline', 0],
+      ['model-add', true, 'openai', 1],
+    ]);
+  });
+
   it('stops at the first refused call, saying what to check', async () => {
     model.enqueue({ status: 401, body: { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } } });
     const cases = [evalCase({ id: 'refused', request: 'add milk to groceries', lists: { groceries: [] }, expect: { groceries: ['milk'] } })];
