@@ -8,7 +8,7 @@ export interface ModelUsage {
   completionTokens: number;
   /** Calls whose answer carried no token counts (some compatible servers send none). */
   uncounted: number;
-  /** HTTP statuses other than 200, in order: a refused key shows here first. */
+  /** HTTP statuses other than 200, in order, and 0 for a request that got no answer at all. */
   failures: number[];
 }
 
@@ -26,8 +26,17 @@ export class ModelMeter {
 
   /** The fetch to give the model's client. */
   readonly fetch: ModelFetch = (async (url: string | URL | Request, init?: RequestInit) => {
-    const response = await fetch(url, init);
     const usage = this.current.getStore();
+    let response: Response;
+    try {
+      response = await fetch(url, init);
+    } catch (error) {
+      if (usage) {
+        usage.calls += 1;
+        usage.failures.push(0);
+      }
+      throw error;
+    }
     if (usage) {
       usage.calls += 1;
       if (response.status === 200) {

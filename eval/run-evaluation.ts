@@ -15,6 +15,8 @@ export interface Evaluation {
 
 /** Statuses that mean every later call would fail the same way: the key, the endpoint or the model name is wrong. */
 const FATAL_STATUSES = new Set([401, 403, 404]);
+/** What to check when a call got no answer at all (status 0) or one of the fatal statuses. */
+const MODEL_SETTINGS = 'OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL or AZURE_OPENAI_*';
 
 /**
  * Plays `cases` against the bot as `env` configures it (PLANNER, OPENAI_*, AZURE_OPENAI_*, PLAN_*),
@@ -40,15 +42,20 @@ export async function runEvaluation(options: {
   const results: CaseResult[] = new Array(options.cases.length);
   let next = 0;
   let done = 0;
+  let modelAnswered = false;
   const worker = async () => {
     while (next < options.cases.length) {
       const index = next++;
       const result = await playCase(evalBot, options.cases[index] as EvalCase);
       const fatal = result.usage.failures.find((status) => FATAL_STATUSES.has(status));
       if (fatal) {
-        throw new Error(
-          `the model answered HTTP ${fatal}: check the key, endpoint and model or deployment name (OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL or AZURE_OPENAI_*).`,
-        );
+        throw new Error(`the model answered HTTP ${fatal}: check the key, endpoint and model or deployment name (${MODEL_SETTINGS}).`);
+      }
+      const unanswered = result.usage.failures.filter((status) => status === 0).length;
+      modelAnswered ||= result.usage.calls > unanswered;
+      // A model that has never answered is unreachable; one that has may just have been slow this once.
+      if (unanswered > 0 && !modelAnswered) {
+        throw new Error(`the model could not be reached: check the endpoint (${MODEL_SETTINGS}) and that its server is running.`);
       }
       results[index] = result;
       options.onResult?.(result, ++done);

@@ -5,6 +5,7 @@ import { CATEGORIES, type EvalCase } from '../eval/eval-case';
 import { offlineRuleBreaches } from '../eval/offline-rule';
 import { evaluationReport } from '../eval/report';
 import { runEvaluation } from '../eval/run-evaluation';
+import { freePort } from './fakes/free-port';
 import { doAction, plan, say } from './fakes/plans';
 import { ScriptedModelServer, scriptedTokenCount } from './fakes/scripted-model-server';
 
@@ -118,5 +119,11 @@ describe('the evaluation against a scripted model', () => {
     model.enqueue({ status: 401, body: { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } } });
     const cases = [evalCase({ id: 'refused', request: 'add milk to groceries', lists: { groceries: [] }, expect: { groceries: ['milk'] } })];
     await expect(runEvaluation({ env: { PLANNER: 'llm', OPENAI_BASE_URL: model.baseUrl, LOG_LEVEL: 'silent' }, cases })).rejects.toThrow(/HTTP 401: check the key/);
+  });
+
+  it('stops when the model cannot be reached at all, saying what to check', async () => {
+    const nobody = `http://127.0.0.1:${await freePort()}/v1`;
+    const cases = [evalCase({ id: 'unreachable', request: 'add milk to groceries', lists: { groceries: [] }, expect: { groceries: ['milk'] } })];
+    await expect(runEvaluation({ env: { PLANNER: 'llm', OPENAI_BASE_URL: nobody, LOG_LEVEL: 'silent' }, cases })).rejects.toThrow(/could not be reached: check the endpoint/);
   });
 });
