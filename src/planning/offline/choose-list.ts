@@ -1,6 +1,7 @@
-import { formatItem, type GroceryList, type GroceryLists, ListNotFoundError, matchKey, parseItem } from '../../lists';
+import { type GroceryList, type GroceryLists, ListNotFoundError, matchKey, parseItem } from '../../lists';
 import { findNamedList, isPlausibleListName, listNameFrom } from './list-phrases';
 import type { OfflineRequest } from './intent';
+import { indexLists } from './lists-index';
 
 /** The list a request acts on, or the reply that says why there is none. */
 export type ListChoice = { readonly list: GroceryList } | { readonly reply: string } | undefined;
@@ -57,16 +58,17 @@ export function listsHolding(lists: GroceryLists, items: readonly string[]): Gro
  * and hardware") or ends by naming one ("cross off bread on groceries and cups on party").
  */
 export function mentionsList(lists: GroceryLists, items: readonly string[]): boolean {
-  const names = new Set(lists.map((list) => matchKey(list.name)));
-  const onSomeList = new Set(lists.flatMap((list) => list.items.map((item) => matchKey(item.name))));
+  const { byName, itemNames } = indexLists(lists);
   return items.some((item) => {
     const key = matchKey(item);
-    const tail = /\s(?:on|off|from|in|for|at)\s+(?:the\s+|my\s+|our\s+)?(?<name>.+?)(?:\s+list)?$/i.exec(key)?.groups?.name;
-    return (names.has(key) && !onSomeList.has(key)) || (tail !== undefined && names.has(tail));
+    const tail = LIST_AT_END.exec(key)?.groups?.name;
+    return (byName.has(key) && !itemNames.has(key)) || (tail !== undefined && byName.has(tail));
   });
 }
 
+const LIST_AT_END = /\s(?:on|off|from|in|for|at)\s+(?:the\s+|my\s+|our\s+)?(?<name>.+?)(?:\s+list)?$/i;
+
 /** Every item on every list, as written: items that contain "and" must not be split. */
-export function allItemTexts(request: OfflineRequest): string[] {
-  return request.lists.flatMap((list) => list.items.flatMap((item) => [item.name, formatItem(item)]));
+export function allItemTexts(request: OfflineRequest): readonly string[] {
+  return indexLists(request.lists).itemTexts;
 }

@@ -1,4 +1,5 @@
-import { cleanText, type GroceryList, type GroceryLists, indexOfList } from '../../lists';
+import { cleanText, type GroceryList, type GroceryLists, matchKey } from '../../lists';
+import { indexLists } from './lists-index';
 
 /**
  * The list name in a phrase such as "the party list", "my Groceries", "list called Summer BBQ":
@@ -26,9 +27,10 @@ export function isQuoted(phrase: string): boolean {
  * as well as "this" and "week", then the name read from it.
  */
 export function findNamedList(lists: GroceryLists, phrase: string): GroceryList | undefined {
-  const exact = lists[indexOfList(lists, phrase)];
+  const { byName } = indexLists(lists);
+  const exact = byName.get(matchKey(phrase));
   const name = listNameFrom(phrase);
-  return exact ?? (name === undefined ? undefined : lists[indexOfList(lists, name)]);
+  return exact ?? (name === undefined ? undefined : byName.get(matchKey(name)));
 }
 
 /**

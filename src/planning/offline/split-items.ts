@@ -37,11 +37,13 @@ export function splitItems(text: string, knownItems: readonly string[] = []): st
   if (quoted !== undefined) {
     return quoted.length > 0 ? [quoted] : undefined;
   }
-  const known = new Set(knownItems.map(matchKey));
+  // Built only when a compound turns up: most requests have none.
+  let known: ReadonlySet<string> | undefined;
+  const knownKeys = () => (known ??= new Set(knownItems.map(matchKey)));
   const knownCompounds = knownItems.filter((item) => /\s(?:and|&)\s/i.test(item));
   // "bread and butter" is one thing to buy, unless the lists hold bread and butter as two.
   let protectedText = text
-    .replace(COMPOUND_PATTERN, (found) => (isKnownPair(found, known) ? found : keepWhole(found)))
+    .replace(COMPOUND_PATTERN, (found) => (isKnownPair(found, knownKeys()) ? found : keepWhole(found)))
     .replace(NAME_WITH_AMPERSAND, keepWhole);
   if (knownCompounds.length > 0) {
     protectedText = protectedText.replace(compoundPattern(knownCompounds), keepWhole);
