@@ -5,7 +5,7 @@ import { FakeConnector } from '../test/fakes/fake-connector';
 import { doAction, plan, say } from '../test/fakes/plans';
 import { ScriptedModelServer } from '../test/fakes/scripted-model-server';
 import type { BenchSection } from './bench-section';
-import { medianWithRange, percentile, type Spread, spreadOf } from './statistics';
+import { median as p50, medianWithRange, percentileOf, type Spread, spreadOf } from './statistics';
 import { STORAGES, type StorageName, storageEnv } from './storage-env';
 
 const MODEL_DELAY_MS = 200;
@@ -167,13 +167,7 @@ async function timeTurn(target: TurnTarget, conversationId: string, text: string
   };
 }
 
-function p50(values: readonly number[]): number {
-  return percentile([...values].sort((a, b) => a - b), 0.5);
-}
-
-function p99(values: readonly number[]): number {
-  return percentile([...values].sort((a, b) => a - b), 0.99);
-}
+const p99 = (values: readonly number[]) => percentileOf(values, 0.99);
 
 function markdownOf(figures: ServerTimeFigures): string {
   const range = (spread: Spread) => medianWithRange(spread.runs, 0);

@@ -7,8 +7,13 @@ export function percentile(sorted: readonly number[], fraction: number): number 
   return sorted[rank] ?? Number.NaN;
 }
 
+/** The `fraction` percentile of samples in any order. */
+export function percentileOf(values: readonly number[], fraction: number): number {
+  return percentile([...values].sort((a, b) => a - b), fraction);
+}
+
 export function median(values: readonly number[]): number {
-  return percentile([...values].sort((a, b) => a - b), 0.5);
+  return percentileOf(values, 0.5);
 }
 
 /** One figure over repeated runs: the median run, the lowest and highest, and every run in order. */
