@@ -49,10 +49,6 @@ export class EvalAdapter extends BotAdapter {
     );
   }
 
-  hasButton(title: string): boolean {
-    return this.buttons.some((each) => each.title === title);
-  }
-
   private async run(activity: Partial<Activity>, logic: (context: TurnContext) => Promise<void>): Promise<TurnContext> {
     const context = new TurnContext(this, {
       id: randomUUID(),

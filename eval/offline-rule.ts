@@ -1,5 +1,10 @@
 import type { CaseResult } from './play-case';
 
+/** Whether a case touched the lists: changed them, or asked to. */
+export function changedAnything(result: CaseResult): boolean {
+  return result.changed || result.confirmationAsked;
+}
+
 /**
  * What the offline planner promises: every request it claims is planned exactly right, and every
  * request it declines changes nothing. Returns each case that breaks the promise, with why.
@@ -10,7 +15,7 @@ export function offlineRuleBreaches(results: readonly CaseResult[]): string[] {
     if (result.offlineUnderstood) {
       return result.passed ? [] : [`${id} ("${request}"), understood: ${result.problems.join('; ')}`];
     }
-    if (result.changed || result.confirmationAsked) {
+    if (changedAnything(result)) {
       return [`${id} ("${request}"), declined, yet ${result.changed ? 'the lists changed' : 'it asked for confirmation'}`];
     }
     return [];

@@ -2,7 +2,7 @@ import { median } from '../bench/statistics';
 import { CATEGORIES } from './eval-case';
 import type { CaseResult } from './play-case';
 import type { Evaluation } from './run-evaluation';
-import { offlineRuleBreaches } from './offline-rule';
+import { changedAnything, offlineRuleBreaches } from './offline-rule';
 
 const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)}%`);
 const milliseconds = (value: number) => (value < 10 ? `${value.toFixed(1)} ms` : `${Math.round(value).toLocaleString('en')} ms`);
@@ -56,9 +56,9 @@ export function evaluationReport(evaluation: Evaluation): string {
       '### The offline planner\'s promise',
       '',
       `It claimed ${claimed.length} of ${results.length} requests and got ${claimed.filter((result) => result.passed).length} of them right; ` +
-        `of the ${results.length - claimed.length} it declined, ${results.filter((result) => !result.offlineUnderstood && (result.changed || result.confirmationAsked)).length} changed anything.`,
+        `of the ${results.length - claimed.length} it declined, ${results.filter((result) => !result.offlineUnderstood && changedAnything(result)).length} changed anything.`,
       '',
-      breaches.length === 0 ? 'Kept: every claimed request right, every declined one left the lists alone.' : `**Broken** by ${breaches.length} ${breaches.length === 1 ? "case" : "cases"}:\n\n${breaches.map((breach) => `- ${breach}`).join('\n')}`,
+      breaches.length === 0 ? 'Kept: every claimed request right, every declined one left the lists alone.' : `**Broken** by ${breaches.length} ${breaches.length === 1 ? 'case' : 'cases'}:\n\n${breaches.map((breach) => `- ${breach}`).join('\n')}`,
     );
   }
 
