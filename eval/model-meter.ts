@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { ModelFetch } from '../src/planning/create-model';
+import type { ModelFetch } from '../src/host/create-planning-model';
 
 /** What one case cost at the model: calls, and tokens as the provider counted them. */
 export interface ModelUsage {

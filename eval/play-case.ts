@@ -2,8 +2,8 @@ import type { TurnContext } from 'botbuilder';
 import type { Bot } from '../src/create-bot';
 import { createList, type GroceryLists, type ListLimits } from '../src/lists';
 import { planOffline } from '../src/planning/offline/offline-planner';
-import { plannerOf } from '../src/planning/planner-name';
-import type { ConversationState } from '../src/state';
+import { plannersOf, turnRecordOf } from '../src/host/turn-record';
+import type { ConversationState } from '../src/conversation/conversation-state';
 import { differences, toListsState } from './compare-lists';
 import { EvalAdapter } from './eval-adapter';
 import type { EvalCase, ListsState } from './eval-case';
@@ -57,7 +57,7 @@ export async function playCase({ bot, meter, limits }: EvalBot, evalCase: EvalCa
   const started = performance.now();
   await meter.measure(usage, async () => {
     const context = await adapter.say(evalCase.request, run);
-    planner = plannerOf(context);
+    planner = plannersOf(turnRecordOf(context));
     confirmationAsked = (await readState()).pendingConfirmation !== undefined;
     if (confirmationAsked && evalCase.confirm) {
       await adapter.press('Confirm', run);

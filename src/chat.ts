@@ -1,7 +1,7 @@
 // `npm run chat`: the bot in this terminal, in-process, with the planner and storage the
 // environment chooses. Interactive on a terminal; one message per line when stdin is a pipe.
 import { createInterface } from 'node:readline';
-import { ChatAdapter } from './chat/chat-adapter';
+import { ChatAdapter } from './host/chat-adapter';
 import { loadConfig } from './config';
 import { ConfigError } from './config-error';
 import { createBot } from './create-bot';

@@ -1,11 +1,11 @@
 import type { Storage } from 'botbuilder';
 import { allActions } from './actions/all-actions';
-import { createApp } from './app';
 import type { Config } from './config';
+import { createApp } from './host/create-app';
+import { createPlanningModel, type ModelFetch } from './host/create-planning-model';
+import { TurnRunner } from './host/turn-runner';
 import type { Logger } from './logger';
-import { createPlanningModel, type ModelFetch } from './planning/create-model';
 import { createStorage } from './storage/create-storage';
-import { TurnRunner } from './turns/turn-runner';
 
 /** The bot without a transport: what the HTTP server and the terminal chat both talk to. */
 export interface Bot {
@@ -17,9 +17,9 @@ export interface Bot {
 
 /** Builds the storage, the planning model, the Application and the runner of its turns. */
 export function createBot(config: Config, logger: Logger, options: { readonly modelFetch?: ModelFetch } = {}): Bot {
-  const { model, description, canReplan } = createPlanningModel(config, options.modelFetch);
+  const model = createPlanningModel(config, allActions, options.modelFetch);
   const storage = createStorage(config.storage);
-  const app = createApp({ storage, model, canReplan, actions: allActions, limits: config.limits, planning: config.planning, logger });
+  const app = createApp({ storage, model, actions: allActions, limits: config.limits, planning: config.planning, logger });
   const runner = new TurnRunner({
     app,
     storage,
@@ -29,5 +29,5 @@ export function createBot(config: Config, logger: Logger, options: { readonly mo
     turnsPerMinute: config.turnsPerMinute,
     maxMessageLength: config.maxMessageLength,
   });
-  return { runner, storage, planner: description };
+  return { runner, storage, planner: model.description };
 }

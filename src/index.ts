@@ -1,7 +1,7 @@
 // Wiring only: configuration → bot (storage, planner, app) → adapter → server. Nothing imports this file.
 import { loadConfig } from './config';
 import { ConfigError } from './config-error';
-import { createAdapter } from './create-adapter';
+import { createAdapter } from './host/create-adapter';
 import { createBot } from './create-bot';
 import { createLogger } from './logger';
 import { createServer } from './server';

@@ -3,7 +3,7 @@ import type * as Restify from 'restify';
 import type { Activity, InvokeResponse, TurnContext } from 'botbuilder';
 import type { Logger } from './logger';
 import { parseIncomingActivity } from './incoming-activity';
-import { plannerOf } from './planning/planner-name';
+import { plannersOf, turnRecordOf } from './host/turn-record';
 
 // restify loads spdy, whose http-deceiver calls process.binding('http_parser') as it loads: a
 // deprecation warning (DEP0111) no operator can act on, so it is silenced for that one require.
@@ -81,7 +81,7 @@ export function createServer(parts: ServerParts): BotServer {
       }
       turnStarted = true;
       await runner.run(context);
-      planner = plannerOf(context);
+      planner = plannersOf(turnRecordOf(context));
     };
     try {
       const authHeader = request.header('authorization') ?? '';

@@ -1,4 +1,4 @@
-import { escapeMarkdown } from '../replies/escape-text';
+import { escapeMarkdown } from '../text/escape-text';
 
 /** An Adaptive Card as JSON. */
 export type AdaptiveCard = Record<string, unknown> & { readonly type: 'AdaptiveCard'; readonly version: string };

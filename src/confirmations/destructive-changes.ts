@@ -1,5 +1,5 @@
 import { formatItem, type GroceryLists, matchKey, parseItem } from '../lists';
-import type { AppliedCall } from '../planning/plan-executor';
+import type { AppliedCall } from '../actions/applied-call';
 
 /**
  * Whether changes must be confirmed before they are made: deleting a list, clearing one, or removing

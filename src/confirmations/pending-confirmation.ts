@@ -1,4 +1,4 @@
-import type { AppliedCall } from '../planning/plan-executor';
+import type { AppliedCall } from '../actions/applied-call';
 
 /** Changes shown for confirmation and not yet made: Confirm makes exactly these, Cancel none. */
 export interface PendingConfirmation {

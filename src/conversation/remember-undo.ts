@@ -1,18 +1,20 @@
 import type { GroceryLists } from '../lists';
-import type { AppTurnState } from '../state';
+import type { ConversationState } from './conversation-state';
 
 /** How many changes /undo can go back. */
 const UNDO_DEPTH = 5;
 /** Snapshots past this many characters (all together) are dropped, oldest first: state stays small. */
 const UNDO_MAX_CHARACTERS = 200_000;
 
-/** Pushes the lists as they were before the turn, if the turn changed them (and was not an undo). */
-export function rememberForUndo(state: AppTurnState): void {
-  const before = state.temp.turnStart?.lists;
-  if (!before || state.temp.undoing || state.conversation.lists === before) {
+/**
+ * Pushes the lists as they were before the turn, if the turn changed them. An undo's own change is
+ * not pushed: it must not become the next thing to undo.
+ */
+export function rememberForUndo(conversation: ConversationState, before: GroceryLists | undefined, undoing: boolean): void {
+  if (!before || undoing || conversation.lists === before) {
     return;
   }
-  state.conversation.undo = boundedUndo([...(state.conversation.undo ?? []), before]);
+  conversation.undo = boundedUndo([...(conversation.undo ?? []), before]);
 }
 
 /** The undo stack with `lists` pushed, kept within its depth and size. */

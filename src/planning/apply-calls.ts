@@ -1,6 +1,6 @@
 import type { ActionDefinition } from '../actions/define-action';
 import { failure, type GroceryLists, type ListLimits, type ListResult, success } from '../lists';
-import type { AppliedCall } from './plan-executor';
+import type { AppliedCall } from '../actions/applied-call';
 
 /**
  * Applies recorded calls, with the values they were first applied with, to other lists: a turn

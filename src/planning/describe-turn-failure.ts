@@ -1,6 +1,6 @@
 import { UNEXPECTED_ERROR_REPLY } from '../replies/unexpected-error';
 import {
-  ModelCredentialsError,
+  ModelConfigurationError,
   ModelRestingError,
   ModelRateLimitedError,
   ModelUnreachableError,
@@ -11,7 +11,7 @@ import {
 } from './planner-errors';
 
 /** Why a planned turn could not finish, sorted by what the user or the operator can do about it. */
-export type TurnFailureKind = 'invalid_plan' | 'rate_limited' | 'model_rejected_credentials' | 'model_resting' | 'model_unreachable' | 'prompt_too_long' | 'too_many_steps' | 'too_slow' | 'internal';
+export type TurnFailureKind = 'invalid_plan' | 'rate_limited' | 'model_rejected_credentials' | 'model_rejected_configuration' | 'model_resting' | 'model_unreachable' | 'prompt_too_long' | 'too_many_steps' | 'too_slow' | 'internal';
 
 /** A failed turn as the user is told it, and as it is logged. */
 export interface TurnFailure {
@@ -32,10 +32,16 @@ export function describeTurnFailure(error: unknown): TurnFailure {
   if (error instanceof ModelRateLimitedError) {
     return failure('rate_limited', `The language model is busy right now, so ${NOTHING_CHANGED}. Please try again in a minute.`);
   }
-  if (error instanceof ModelCredentialsError) {
+  if (error instanceof ModelConfigurationError) {
+    if (error.credentialsRefused) {
+      return failure(
+        'model_rejected_credentials',
+        `The language model refused this bot's credentials, so ${NOTHING_CHANGED}. Whoever runs the bot needs to check its model key (OPENAI_API_KEY or AZURE_OPENAI_API_KEY).`,
+      );
+    }
     return failure(
-      'model_rejected_credentials',
-      `The language model refused this bot's credentials, so ${NOTHING_CHANGED}. Whoever runs the bot needs to check its model key (OPENAI_API_KEY or AZURE_OPENAI_API_KEY).`,
+      'model_rejected_configuration',
+      `The language model service refused the bot's request (${error.status}), so ${NOTHING_CHANGED}. Whoever runs the bot needs to check ${error.variables.join(', ')}.`,
     );
   }
   if (error instanceof ModelRestingError) {

@@ -1,3 +1,4 @@
+import type { AppliedCall } from '../actions/applied-call';
 import type { ActionDefinition } from '../actions/define-action';
 import type { GroceryLists, ListLimits } from '../lists';
 import { isNestedCall, type NestedCall, type ValidatedPlan } from './plan';
@@ -14,12 +15,6 @@ export interface ReadResult {
   readonly action: string;
   readonly parameters: Record<string, unknown>;
   readonly output: unknown;
-}
-
-/** A call that changed the lists, with its parameters as applied: nested calls replaced by their values. */
-export interface AppliedCall {
-  readonly action: string;
-  readonly parameters: Record<string, unknown>;
 }
 
 /** What a plan tells the user, in order: its SAYs and the lists it shows. */

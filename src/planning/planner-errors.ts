@@ -1,7 +1,10 @@
-import { CIRCUIT_OPEN } from './language-model';
+/** Who must act on a failed turn: the user rephrases, the operator fixes configuration, or it passes. */
+export type Blame = 'model' | 'operator' | 'system';
 
-/** Why a turn's planning failed, sorted by what can be done about it; each carries what its message needs. */
+/** Why a turn's planning failed, sorted by who must act; each carries the facts its message needs. */
 export abstract class PlanningError extends Error {
+  abstract readonly blame: Blame;
+
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = new.target.name;
@@ -9,25 +12,93 @@ export abstract class PlanningError extends Error {
 }
 
 /** The model's plans stayed invalid through every repair attempt. */
-export class RepairsExhaustedError extends PlanningError {}
+export class RepairsExhaustedError extends PlanningError {
+  readonly blame = 'model';
+
+  constructor(
+    readonly attempts: number,
+    /** What the model was told about its last invalid plan. */
+    readonly lastFeedback: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`The model's plan was still invalid after ${attempts} repair attempts: ${lastFeedback}`, options);
+  }
+}
 
 /** The model service refused for now (429): trying again later can work. */
-export class ModelRateLimitedError extends PlanningError {}
+export class ModelRateLimitedError extends PlanningError {
+  readonly blame = 'system';
 
-/** The model service rejected the bot's key (401/403): the operator must act. */
-export class ModelCredentialsError extends PlanningError {}
+  constructor(
+    /** How long the service asked to wait, if it said. */
+    readonly retryAfterSeconds: number | undefined,
+    options?: { cause?: unknown },
+  ) {
+    super(`The model service is rate limiting the bot${retryAfterSeconds === undefined ? '' : ` (retry after ${retryAfterSeconds} s)`}.`, options);
+  }
+}
+
+/**
+ * The model service refused the bot's request as configured (401, 403, 404, or another 4xx): a key,
+ * endpoint, model or deployment the operator must correct.
+ */
+export class ModelConfigurationError extends PlanningError {
+  readonly blame = 'operator';
+
+  constructor(
+    readonly status: number,
+    /** The environment variables that set what the service refused. */
+    readonly variables: readonly string[],
+    options?: { cause?: unknown },
+  ) {
+    super(`The model service answered ${status}: check ${variables.join(', ')}.`, options);
+  }
+
+  /** Whether the service refused the credentials rather than what was asked for. */
+  get credentialsRefused(): boolean {
+    return this.status === 401 || this.status === 403;
+  }
+}
 
 /** The model service could not be reached, timed out, or failed (5xx). */
-export class ModelUnreachableError extends PlanningError {}
+export class ModelUnreachableError extends PlanningError {
+  readonly blame = 'system';
 
-/** The model failed several times in a row and is left alone for a while. */
-export class ModelRestingError extends PlanningError {}
+  constructor(
+    /** The HTTP status of a failed answer; undefined when none came. */
+    readonly status: number | undefined,
+    readonly timedOut: boolean,
+    options?: { cause?: unknown },
+  ) {
+    super(timedOut ? 'The model service did not answer in time.' : status === undefined ? 'The model service could not be reached.' : `The model service failed with ${status}.`, options);
+  }
+}
+
+/** The model failed several times in a row and is left alone until `restingUntil`. */
+export class ModelRestingError extends PlanningError {
+  readonly blame = 'system';
+
+  constructor(readonly restingUntil: number) {
+    super(`The language model failed several times in a row and is resting until ${new Date(restingUntil).toISOString()}.`);
+  }
+}
 
 /** The prompt did not fit the model's input budget. */
-export class PromptTooLongError extends PlanningError {}
+export class PromptTooLongError extends PlanningError {
+  readonly blame = 'model';
+
+  constructor(
+    readonly tokens: number,
+    readonly maxTokens: number,
+  ) {
+    super(`The prompt takes ${tokens} tokens, more than the ${maxTokens} allowed.`);
+  }
+}
 
 /** The turn took more plan-and-act steps than allowed. */
 export class StepsExhaustedError extends PlanningError {
+  readonly blame = 'model';
+
   constructor(readonly maxSteps: number) {
     super(`The turn needed more than ${maxSteps} planning steps.`);
   }
@@ -35,39 +106,9 @@ export class StepsExhaustedError extends PlanningError {
 
 /** The turn took longer than allowed. */
 export class TurnTimeExhaustedError extends PlanningError {
+  readonly blame = 'system';
+
   constructor(readonly maxTurnMs: number) {
     super(`The turn took longer than ${maxTurnMs} ms.`);
   }
-}
-
-/**
- * teams-ai reports every model failure as a plain Error; this is the one place that reads their
- * messages, so the rest of the bot deals in types. An error that is not the model's is returned as
- * it is: it is the bot's own, and is told as such.
- */
-export function classifyPlannerError(error: unknown): unknown {
-  if (error instanceof PlanningError) {
-    return error;
-  }
-  const text = error instanceof Error ? error.message : String(error);
-  const options = { cause: error };
-  if (text === CIRCUIT_OPEN) {
-    return new ModelRestingError(text, options);
-  }
-  if (/max model response repair attempts/i.test(text)) {
-    return new RepairsExhaustedError(text, options);
-  }
-  if (/rate limit/i.test(text)) {
-    return new ModelRateLimitedError(text, options);
-  }
-  if (/error status of (401|403)\b/.test(text)) {
-    return new ModelCredentialsError(text, options);
-  }
-  if (/exceeded the max_input_tokens/i.test(text)) {
-    return new PromptTooLongError(text, options);
-  }
-  if (/chat completion API returned/i.test(text)) {
-    return new ModelUnreachableError(text, options);
-  }
-  return error;
 }

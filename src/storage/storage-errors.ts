@@ -1,8 +1,7 @@
 /** A write carried an eTag that is no longer current: someone else changed the item since it was read. */
 export class EtagConflictError extends Error {
   constructor(readonly key: string) {
-    // The same words botbuilder's MemoryStorage and BlobsStorage use, so one check finds all three.
-    super(`Storage: error writing "${key}" due to eTag conflict.`);
+    super(`The state under "${key}" changed since it was read, so this write was refused.`);
     this.name = new.target.name;
   }
 }
@@ -15,7 +14,7 @@ export class StorageUnavailableError extends Error {
   }
 }
 
-/** Whether an error is an eTag conflict, from any of the storages the bot can use. */
-export function isEtagConflict(error: unknown): boolean {
-  return error instanceof EtagConflictError || (error instanceof Error && /due to eTag conflict/.test(error.message));
+/** Whether an error is an eTag conflict: every storage the bot uses raises EtagConflictError for one. */
+export function isEtagConflict(error: unknown): error is EtagConflictError {
+  return error instanceof EtagConflictError;
 }

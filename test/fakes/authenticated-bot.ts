@@ -4,7 +4,7 @@
 import type { ServiceClientCredentials } from 'botframework-connector';
 import { ServiceClientCredentialsFactory } from 'botframework-connector';
 import { loadConfig } from '../../src/config';
-import { createAdapter } from '../../src/create-adapter';
+import { createAdapter } from '../../src/host/create-adapter';
 import { createBot } from '../../src/create-bot';
 import { createLogger } from '../../src/logger';
 import { createServer } from '../../src/server';

@@ -2,7 +2,7 @@ import { addItems, formatItem, parseItem, removeItems, type GroceryList } from '
 import { allItemTexts, chooseList, listsHolding, mentionsList } from './choose-list';
 import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, whenMatches } from './intent';
 import { findNamedList, isPlausibleListName, listNameFrom } from './list-phrases';
-import { joinWords } from './replies';
+import { joinWords } from '../../text/join-words';
 import { splitItems } from './split-items';
 
 /**

@@ -2,7 +2,7 @@ import { createList, deleteList, formatItem, removeItems } from '../../lists';
 import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, whenMatches } from './intent';
 import { allItemTexts, notFoundReply } from './choose-list';
 import { findNamedList, isPlausibleListName, isQuoted, listNameFrom } from './list-phrases';
-import { joinWords } from './replies';
+import { joinWords } from '../../text/join-words';
 import { splitItems } from './split-items';
 
 function planCreate(request: OfflineRequest, listPhrase: string | undefined, itemsText: string | undefined) {

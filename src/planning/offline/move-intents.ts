@@ -2,7 +2,7 @@ import { addItems, createList, formatItem, matchKey, parseItem, removeItems, typ
 import { allItemTexts, chooseList, listsHolding } from './choose-list';
 import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, whenMatches } from './intent';
 import { findNamedList, isPlausibleListName } from './list-phrases';
-import { joinWords } from './replies';
+import { joinWords } from '../../text/join-words';
 import { splitItems } from './split-items';
 
 const EVERYTHING = /^(?:everything|all|all (?:the )?items|all of (?:it|them)|it all|the (?:whole|entire) (?:list|lot)|the lot|every item)$/i;

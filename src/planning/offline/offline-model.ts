@@ -1,52 +1,42 @@
-import type { TurnContext } from 'botbuilder';
-import type { Memory, PromptCompletionModel, PromptFunctions, PromptTemplate, Tokenizer } from '@microsoft/teams-ai';
-// teams-ai does not re-export its response types from the package root.
-import type { PromptResponse } from '@microsoft/teams-ai/lib/types';
-import type { GroceryLists, ListLimits } from '../../lists';
-import { notePlanner } from '../planner-name';
-import { planOffline } from './offline-planner';
-import { NOT_UNDERSTOOD_REPLY } from './replies';
+import type { ListLimits } from '../../lists';
+import { NOT_UNDERSTOOD_REPLY } from '../../replies/help-replies';
+import type { PlanAnswer, PlanningModel, PlanRequest } from '../planning-model';
 import { sayPlan } from './intent';
+import { planOffline } from './offline-planner';
 
 /**
- * The offline planner behind teams-ai's model interface: it answers the plan prompt with the plan
- * for the user's message, so validation, actions and replies run exactly as for a language model.
- * With no `fallback`, a request it does not understand is answered with what it can do; with one
- * (PLANNER=auto and a model configured), such requests, and every later step of a turn, go to it.
+ * The offline planner as a model: it answers the user's message with its plan, so validation,
+ * actions and replies run exactly as for a language model. With no `fallback`, a request it does not
+ * understand is answered with what it can do; with one (PLANNER=auto and a model configured), such
+ * requests, and every later step of a turn, go to it.
  */
-export class OfflineModel implements PromptCompletionModel {
+export class OfflineModel implements PlanningModel {
   constructor(
     private readonly limits: ListLimits,
-    private readonly fallback?: PromptCompletionModel,
+    private readonly fallback?: PlanningModel,
   ) {}
 
-  get events() {
-    return this.fallback?.events;
+  get description(): string {
+    return this.fallback ? `offline, then ${this.fallback.description}` : 'offline';
   }
 
-  async completePrompt(
-    context: TurnContext,
-    memory: Memory,
-    functions: PromptFunctions,
-    tokenizer: Tokenizer,
-    template: PromptTemplate,
-  ): Promise<PromptResponse<string>> {
-    const input = memory.getValue<string | undefined>('temp.input') ?? '';
+  get canReplan(): boolean {
+    return this.fallback?.canReplan ?? false;
+  }
+
+  async plan(request: PlanRequest): Promise<PlanAnswer> {
     // Later steps of a turn carry an action's result as input, not the user's words.
-    const isUsersMessage = input === context.activity.text;
-    const planning = isUsersMessage ? planOffline(input, memory.getValue<GroceryLists | undefined>('conversation.lists') ?? [], this.limits) : undefined;
+    const planning = request.isUsersMessage ? planOffline(request.input, request.lists, this.limits) : undefined;
     if (planning?.understood) {
-      notePlanner(context, 'offline');
       return answer(planning.plan);
     }
     if (this.fallback) {
-      return this.fallback.completePrompt(context, memory, functions, tokenizer, template);
+      return this.fallback.plan(request);
     }
-    notePlanner(context, 'offline');
     return answer(sayPlan(NOT_UNDERSTOOD_REPLY));
   }
 }
 
-function answer(plan: unknown): PromptResponse<string> {
-  return { status: 'success', message: { role: 'assistant', content: JSON.stringify(plan) } };
+function answer(plan: unknown): PlanAnswer {
+  return { text: JSON.stringify(plan), plannedBy: 'offline' };
 }

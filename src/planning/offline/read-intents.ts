@@ -3,7 +3,7 @@ import { notFoundReply } from './choose-list';
 import type { ValidatedPlan } from '../plan';
 import { doCommand, type Intent, sayPlan, whenMatches } from './intent';
 import { findNamedList, isPlausibleListName, listNameFrom } from './list-phrases';
-import { HELP_REPLY } from './replies';
+import { HELP_REPLY } from '../../replies/help-replies';
 
 const help = whenMatches(
   /^(?:help|\?|\/?help|what can you do|what do you do|how do (?:i|we) use (?:this|you)|how does this work|commands|usage|what can i (?:say|ask|do)|what are you)$/i,

@@ -1,6 +1,6 @@
 import { type Activity, CardFactory, Channels, MessageFactory, type TurnContext } from 'botbuilder';
-import { escapeMessageText } from './escape-text';
-import type { Reply } from './reply';
+import { escapeMessageText } from '../text/escape-text';
+import type { Reply } from '../replies/reply';
 
 /** Marks a message as written by AI: Teams shows the "AI generated" label. */
 const AI_GENERATED = { type: 'https://schema.org/Message', '@type': 'Message', '@context': 'https://schema.org', '@id': '', additionalType: ['AIGeneratedContent'] };

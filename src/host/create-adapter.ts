@@ -1,10 +1,10 @@
 import type { Activity, ConfigurationBotFrameworkAuthenticationOptions, InvokeResponse, TurnContext } from 'botbuilder';
 import type { ServiceClientCredentialsFactory } from 'botframework-connector';
 import { TeamsAdapter } from '@microsoft/teams-ai';
-import type { BotConfig } from './config';
+import type { BotConfig } from '../config';
 import { keepEntityProperties } from './keep-entity-properties';
-import type { Logger } from './logger';
-import { UNEXPECTED_ERROR_REPLY } from './replies/unexpected-error';
+import type { Logger } from '../logger';
+import { UNEXPECTED_ERROR_REPLY } from '../replies/unexpected-error';
 
 
 /** The Bot Framework adapter, with the one call the server needs made public. */

@@ -1,10 +1,4 @@
-/** "milk", "milk and eggs", "milk, eggs and bread". */
-export function joinWords(words: readonly string[]): string {
-  if (words.length <= 1) {
-    return words[0] ?? '';
-  }
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-}
+import { joinWords } from '../text/join-words';
 
 const EXAMPLES = ['"add milk and eggs to groceries"', '"what\'s on the party list?"', '"move everything from party to groceries"'];
 

@@ -4,14 +4,16 @@ import type { Augmentation, Memory, Plan, Tokenizer, Validation } from '@microso
 import type { PromptResponse } from '@microsoft/teams-ai/lib/types';
 import type { ActionDefinition } from '../actions/define-action';
 import type { Logger } from '../logger';
-import type { ValidatedPlan } from './plan';
-import { validatePlan } from './validate-plan';
+import type { ValidatedPlan } from '../planning/plan';
+import { validatePlan } from '../planning/validate-plan';
+import { turnRecordOf } from './turn-record';
 
 /**
  * Stands in for teams-ai's sequence augmentation as the plan's validator: every answer is checked
  * with the actions' zod schemas before anything runs, and what is wrong goes back to the model
  * through teams-ai's repair loop. The prompt section (the action list) is still rendered by the
- * sequence augmentation that prompts/plan/config.json names.
+ * sequence augmentation that prompts/plan/config.json names. The turn's record keeps what the latest
+ * rejected plan was told, so that a turn whose repairs ran out is told apart by that, not by words.
  */
 export class ValidatedPlanAugmentation implements Augmentation<ValidatedPlan> {
   constructor(
@@ -33,9 +35,12 @@ export class ValidatedPlanAugmentation implements Augmentation<ValidatedPlan> {
     const content = response.message?.content;
     const answer = typeof content === 'string' ? content : JSON.stringify(content ?? '');
     const result = validatePlan(answer, this.actions);
+    const record = turnRecordOf(context);
     if (result.ok) {
+      delete record.rejection;
       return { type: 'Validation', valid: true, value: result.plan };
     }
+    record.rejection = { feedback: result.feedback };
     this.logger.warn('plan rejected', { conversationId: context.activity.conversation?.id, remainingAttempts, feedback: result.feedback });
     return { type: 'Validation', valid: false, feedback: result.feedback };
   }

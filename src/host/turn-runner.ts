@@ -1,15 +1,22 @@
 import { ActivityTypes, type TurnContext } from 'botbuilder';
-import type { Application } from '@microsoft/teams-ai';
+import { cardForList } from '../cards/list-card';
 import type { Logger } from '../logger';
-import type { AppTurnState } from '../state';
+import { cardReply, type Reply, textReply } from '../replies/reply';
 import { isEtagConflict, StorageUnavailableError } from '../storage/storage-errors';
-import { ConversationQueue } from './conversation-queue';
+import { ConversationQueue } from '../turns/conversation-queue';
+import { RateLimiter } from '../turns/rate-limiter';
 import { holdReplies } from './held-replies';
-import { RateLimiter } from './rate-limiter';
 import { replayTurn, type ReplayParts } from './replay-turn';
+import { sendReplies } from './send-replies';
+import { beginTurnRecord } from './turn-record';
+
+/** What runs one turn and saves its state: the teams-ai Application. */
+export interface TurnApplication {
+  run(context: TurnContext): Promise<boolean>;
+}
 
 export interface TurnRunnerParts extends ReplayParts {
-  readonly app: Application<AppTurnState>;
+  readonly app: TurnApplication;
   readonly logger: Logger;
   /** Messages one conversation may send a minute; more get a polite refusal and no model call. */
   readonly turnsPerMinute: number;
@@ -40,7 +47,10 @@ export class TurnRunner {
     if (refusal) {
       return context.sendActivity(refusal).then(() => undefined);
     }
-    return this.queue.run(key, () => this.runTurn(context));
+    return this.queue.run(key, () => {
+      beginTurnRecord(context);
+      return this.runTurn(context);
+    });
   }
 
   /** Why a message is not even planned: too many too fast, or too long. */
@@ -62,28 +72,27 @@ export class TurnRunner {
   private async runTurn(context: TurnContext): Promise<void> {
     const { logger } = this.parts;
     const replies = holdReplies(context);
-    const conversationId = context.activity.conversation?.id;
-    let failure: string | undefined;
+    let instead: readonly Reply[] | undefined;
     try {
-      failure = await this.applyTurn(context);
+      instead = await this.applyTurn(context);
     } catch (error) {
       replies.discard();
       if (!(error instanceof StorageUnavailableError)) {
         throw error;
       }
-      logger.error('storage unavailable', { conversationId, error });
-      failure = STORAGE_UNAVAILABLE_REPLY;
+      logger.error('storage unavailable', { conversationId: context.activity.conversation?.id, error });
+      instead = [textReply(STORAGE_UNAVAILABLE_REPLY)];
     }
-    if (failure) {
+    if (instead) {
       replies.discard();
-      await context.sendActivity(failure);
+      await sendReplies(context, instead);
       return;
     }
     await replies.release();
   }
 
-  /** Runs the turn and stores its changes; returns what to say instead of its replies if they could not be stored. */
-  private async applyTurn(context: TurnContext): Promise<string | undefined> {
+  /** Runs the turn and stores its changes; returns what to say instead of its replies, if they are no longer true. */
+  private async applyTurn(context: TurnContext): Promise<readonly Reply[] | undefined> {
     const { app, logger } = this.parts;
     const conversationId = context.activity.conversation?.id;
     try {
@@ -97,9 +106,20 @@ export class TurnRunner {
     const replay = await replayTurn(context, this.parts);
     if (!replay.ok) {
       logger.warn('turn could not be applied after a conflict', { conversationId, reason: replay.reason });
-      return `Someone changed the lists at the same moment, and your request no longer applies (${replay.reason}), so nothing was changed.`;
+      return [textReply(`Someone changed the lists at the same moment, and your request no longer applies (${replay.reason}), so nothing was changed.`)];
     }
-    logger.info('turn applied again after a conflict', { conversationId, attempts: replay.attempts });
-    return undefined;
+    logger.info('turn applied again after a conflict', { conversationId, attempts: replay.attempts, sameOutcome: replay.sameOutcome });
+    if (replay.sameOutcome) {
+      return undefined;
+    }
+    // The first run's words describe lists that are no longer so: say what happened, and show them as they are.
+    return [
+      textReply(
+        replay.madeChanges
+          ? 'Someone changed the lists at the same moment. I made your change on top of theirs; here is how things stand now.'
+          : 'Someone changed the lists while I was answering, so here they are as they are now.',
+      ),
+      ...replay.consulted.map((name) => cardReply(cardForList(replay.lists, name))),
+    ];
   }
 }

@@ -1,12 +1,12 @@
 import type { Storage, TurnContext } from 'botbuilder';
 import type { ActionDefinition } from '../actions/define-action';
+import { mergeTurn, sameOutcome } from '../conversation/merge-turn';
 import { boundedUndo } from '../conversation/remember-undo';
 import type { GroceryLists, ListLimits } from '../lists';
 import { applyCalls } from '../planning/apply-calls';
 import { PLAN_HISTORY_FIELD, PLAN_HISTORY_VARIABLE } from '../planning/plan-prompt';
-import { appliedCallsOf, isReplayable, turnStateOf } from '../planning/turn-record';
-import type { ConversationState } from '../state';
 import { isEtagConflict } from '../storage/storage-errors';
+import { turnRecordOf } from './turn-record';
 
 /** How often a turn is applied again before it gives up: each try loses only to a newer write. */
 const MAX_REPLAYS = 5;
@@ -19,8 +19,13 @@ export interface ReplayParts {
   readonly limits: ListLimits;
 }
 
-/** The turn's changes stored on top of the newer state, or why they no longer apply. */
-export type ReplayOutcome = { readonly ok: true; readonly attempts: number } | { readonly ok: false; readonly reason: string };
+/**
+ * The turn's changes stored on top of the newer state, with the lists as they came out, and whether
+ * the lists its replies speak of came out as in the first run; or why the changes no longer apply.
+ */
+export type ReplayOutcome =
+  | { readonly ok: true; readonly attempts: number; readonly lists: GroceryLists; readonly madeChanges: boolean; readonly sameOutcome: boolean; readonly consulted: readonly string[] }
+  | { readonly ok: false; readonly reason: string };
 
 /**
  * Another process saved the conversation while this turn ran. The turn's changes are applied again
@@ -28,36 +33,35 @@ export type ReplayOutcome = { readonly ok: true; readonly attempts: number } | {
  * and written with that state's eTag, as often as it takes to win.
  */
 export async function replayTurn(context: TurnContext, parts: ReplayParts): Promise<ReplayOutcome> {
-  const state = turnStateOf(context);
+  const record = turnRecordOf(context);
+  const { state, start } = record;
   const key = state?.getScope('conversation')?.storageKey;
-  if (!state || !key || !isReplayable(context)) {
+  if (!state || !start || !key || !record.replayable) {
     return { ok: false, reason: 'the lists changed while I was working' };
   }
-  const calls = appliedCallsOf(context);
-  const ended = state.conversation;
-  const startHistory = new Set(state.temp.turnStart?.history ?? []);
+  const calls = record.applied;
+  const ended = state.conversation as Record<string, unknown>;
+  const startHistory = new Set(start.history);
   const turnHistory = (state.getValue<unknown[] | undefined>(PLAN_HISTORY_VARIABLE) ?? []).filter((message) => !startHistory.has(message));
+  const consulted = [...new Set([...record.consulted, ...calls.map((call) => String(call.parameters.list))])];
   const userName = context.activity.from?.name;
   for (let attempt = 1; attempt <= MAX_REPLAYS; attempt++) {
-    const stored = ((await parts.storage.read([key]))[key] ?? {}) as ConversationState & { eTag?: string; [field: string]: unknown };
-    const storedLists: GroceryLists = stored.lists ?? [];
+    const stored = (await parts.storage.read([key]))[key] ?? {};
+    const storedLists = (stored.lists as GroceryLists | undefined) ?? [];
     const applied = await applyCalls(storedLists, calls, parts.actions, { limits: parts.limits, ...(userName ? { userName } : {}) });
     if (!applied.ok) {
       return { ok: false, reason: applied.error.message };
     }
-    const history = [...((stored[PLAN_HISTORY_FIELD] as unknown[] | undefined) ?? []), ...turnHistory].slice(-MAX_HISTORY_MESSAGES);
-    // What this turn decided besides the lists goes with them: a confirmation it asked for, its welcome.
-    const next = {
-      ...stored,
+    const storedUndo = (stored.undo as GroceryLists[] | undefined) ?? [];
+    const next = mergeTurn(stored, start.conversation, ended, {
       lists: applied.value,
-      [PLAN_HISTORY_FIELD]: history,
-      undo: calls.length > 0 ? boundedUndo([...(stored.undo ?? []), storedLists]) : stored.undo,
-      welcomed: stored.welcomed || ended.welcomed,
-      pendingConfirmation: ended.pendingConfirmation,
-    };
+      [PLAN_HISTORY_FIELD]: [...((stored[PLAN_HISTORY_FIELD] as unknown[] | undefined) ?? []), ...turnHistory].slice(-MAX_HISTORY_MESSAGES),
+      undo: calls.length > 0 ? boundedUndo([...storedUndo, storedLists]) : stored.undo,
+      eTag: stored.eTag,
+    });
     try {
       await parts.storage.write({ [key]: next });
-      return { ok: true, attempts: attempt };
+      return { ok: true, attempts: attempt, lists: applied.value, madeChanges: calls.length > 0, sameOutcome: sameOutcome((ended.lists as GroceryLists | undefined) ?? [], applied.value, consulted), consulted };
     } catch (error) {
       if (!isEtagConflict(error)) {
         throw error;

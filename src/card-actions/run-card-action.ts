@@ -1,0 +1,95 @@
+import type { AppliedCall } from '../actions/applied-call';
+import type { ActionDefinition } from '../actions/define-action';
+import type { AdaptiveCard } from '../cards/adaptive-card';
+import { CARD_VERBS } from '../cards/card-verbs';
+import { confirmationOutcomeCard } from '../cards/confirmation-card';
+import { cardForList, ITEM_INPUT_PREFIX, listCard, listVersion, missingListCard } from '../cards/list-card';
+import type { ConversationState } from '../conversation/conversation-state';
+import { findList, type GroceryLists, type ListLimits, removeItems } from '../lists';
+import { applyCalls } from '../planning/apply-calls';
+import { joinWords } from '../text/join-words';
+
+/** A card's Universal Action as it arrives: its verb and the data its button and inputs carry. */
+export interface CardAction {
+  readonly verb: string;
+  readonly data: Record<string, unknown>;
+}
+
+/** What the card becomes (for everyone who sees it: lists are shared), and what changed. */
+export interface CardActionOutcome {
+  readonly card: AdaptiveCard;
+  /** The lists after the action, and the calls that made them so, if it changed any. */
+  readonly changed?: { readonly lists: GroceryLists; readonly calls: readonly AppliedCall[] };
+  /** Whether the action answered the pending confirmation, which is then gone. */
+  readonly settlesConfirmation?: boolean;
+}
+
+export interface CardActionContext {
+  readonly actions: readonly ActionDefinition[];
+  readonly limits: ListLimits;
+  readonly userName?: string;
+}
+
+/** The verbs handled here: each is a button on one of the bot's cards. */
+export const CARD_ACTION_VERBS: readonly string[] = Object.values(CARD_VERBS);
+
+/**
+ * Answers a card's action with no model call. Every change is returned as calls, like a plan's, so
+ * it can be applied again if another instance saved first. Undefined for a verb no card has.
+ */
+export async function runCardAction(action: CardAction, conversation: ConversationState, context: CardActionContext): Promise<CardActionOutcome | undefined> {
+  const lists = conversation.lists ?? [];
+  const { data } = action;
+  switch (action.verb) {
+    case CARD_VERBS.refreshList:
+    case CARD_VERBS.showList:
+      return { card: cardForList(lists, String(data.list ?? '')) };
+    case CARD_VERBS.removeTicked:
+      return removeTicked(lists, data);
+    case CARD_VERBS.confirmChanges: {
+      const pending = conversation.pendingConfirmation;
+      if (!pending || pending.id !== data.id) {
+        return { card: confirmationOutcomeCard('Nothing was changed', ['These changes were already confirmed, cancelled, or replaced by a newer request.']) };
+      }
+      const { actions, limits, userName } = context;
+      const applied = await applyCalls(lists, pending.calls, actions, { limits, ...(userName ? { userName } : {}) });
+      if (!applied.ok) {
+        return { card: confirmationOutcomeCard('Nothing was changed', [`The lists changed since: ${applied.error.message}`], 'Attention'), settlesConfirmation: true };
+      }
+      return {
+        card: confirmationOutcomeCard('Done', [...pending.changes.map((change) => `- ${change}`), 'Type /undo to take it back.'], 'Good'),
+        changed: { lists: applied.value, calls: pending.calls },
+        settlesConfirmation: true,
+      };
+    }
+    case CARD_VERBS.cancelChanges:
+      return { card: confirmationOutcomeCard('Cancelled', ['Nothing was changed.']), settlesConfirmation: conversation.pendingConfirmation?.id === data.id };
+    default:
+      return undefined;
+  }
+}
+
+function removeTicked(lists: GroceryLists, data: Record<string, unknown>): CardActionOutcome {
+  const name = String(data.list ?? '');
+  const found = findList(lists, name);
+  if (!found.ok) {
+    return { card: missingListCard(name, lists.map((list) => list.name)) };
+  }
+  if (data.version !== listVersion(found.value)) {
+    return { card: listCard(found.value, { text: 'This list changed since the card was sent. Here it is now: tick the items again.', color: 'Warning' }) };
+  }
+  // The version matched, so each checkbox's position is still its item's.
+  const ticked = found.value.items.filter((_, index) => data[`${ITEM_INPUT_PREFIX}${index}`] === 'true').map((item) => item.name);
+  if (ticked.length === 0) {
+    return { card: listCard(found.value, { text: 'Tick the items to remove first.' }) };
+  }
+  const removed = removeItems(lists, found.value.name, ticked);
+  if (!removed.ok) {
+    return { card: listCard(found.value, { text: removed.error.message, color: 'Attention' }) };
+  }
+  const updated = findList(removed.value.lists, found.value.name);
+  return {
+    card: updated.ok ? listCard(updated.value, { text: `Removed ${joinWords(ticked)}.`, color: 'Good' }) : missingListCard(name, []),
+    changed: { lists: removed.value.lists, calls: [{ action: 'removeItems', parameters: { list: found.value.name, items: ticked } }] },
+  };
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { confirmationCard } from '../cards/confirmation-card';
+import { listsCard } from '../cards/lists-card';
+import { describeChanges } from '../confirmations/destructive-changes';
+import type { PendingConfirmation } from '../confirmations/pending-confirmation';
+import type { ConversationState } from '../conversation/conversation-state';
+import type { GroceryLists } from '../lists';
+import { HELP_REPLY } from '../replies/help-replies';
+import { cardReply, type Reply, textReply } from '../replies/reply';
+import { COMMANDS, type Command } from './commands';
+
+const HELP_WITH_COMMANDS = `${HELP_REPLY}\nCommands: ${COMMANDS.map((each) => `${each.command} (${each.description.toLowerCase()})`).join(', ')}.`;
+
+/** What a command answers, and how it changes the conversation. */
+export interface CommandOutcome {
+  readonly replies: readonly Reply[];
+  /** /reset asks to delete every list: the changes wait for Confirm. */
+  readonly pendingConfirmation?: PendingConfirmation;
+  /**
+   * /undo puts back an earlier snapshot of the lists. Such a change is not a set of calls: it is not
+   * applied again after a conflict (it would overwrite a change made meanwhile elsewhere), and it is
+   * not itself the next thing to undo.
+   */
+  readonly undone?: { readonly lists: GroceryLists; readonly undo: GroceryLists[] };
+}
+
+/** Runs /help, /lists, /undo or /reset: they need no model and change nothing unasked. */
+export function runCommand(command: Command, conversation: ConversationState): CommandOutcome {
+  const lists = conversation.lists ?? [];
+  switch (command) {
+    case '/help':
+      return { replies: [textReply(HELP_WITH_COMMANDS)] };
+    case '/lists':
+      return { replies: [cardReply(listsCard(lists))] };
+    case '/reset': {
+      if (lists.length === 0) {
+        return { replies: [textReply('There are no lists to reset.')] };
+      }
+      const calls = lists.map((list) => ({ action: 'deleteList', parameters: { list: list.name } }));
+      const pending = { id: randomUUID(), calls, changes: describeChanges(calls, lists) };
+      return { replies: [cardReply(confirmationCard(pending))], pendingConfirmation: pending };
+    }
+    case '/undo': {
+      const undo = [...(conversation.undo ?? [])];
+      const previous = undo.pop();
+      if (!previous) {
+        return { replies: [textReply('There is nothing to undo.')] };
+      }
+      const names = previous.map((list) => list.name);
+      return {
+        replies: [textReply(`Undone: your lists are back as they were before the last change (${names.length === 0 ? 'no lists' : names.join(', ')}).`)],
+        undone: { lists: previous, undo },
+      };
+    }
+  }
+}

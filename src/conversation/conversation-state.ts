@@ -1,0 +1,18 @@
+import type { PendingConfirmation } from '../confirmations/pending-confirmation';
+import type { GroceryLists } from '../lists';
+
+/** The version of the stored shape of a conversation's state that this code writes. */
+export const CONVERSATION_STATE_VERSION = 1;
+
+/** What one conversation keeps between turns; the host adds its own fields (the planner's history). */
+export interface ConversationState {
+  /** Which shape the state was stored in; absent in state stored before versions were kept (version 0). */
+  schemaVersion?: number;
+  lists?: GroceryLists;
+  /** Changes waiting for Confirm or Cancel on a card. */
+  pendingConfirmation?: PendingConfirmation;
+  /** The lists as they were before each of the latest changes, newest last: what /undo restores. */
+  undo?: GroceryLists[];
+  /** Whether the bot has introduced itself in this conversation. */
+  welcomed?: boolean;
+}

@@ -1,0 +1,47 @@
+import { CONVERSATION_STATE_VERSION, type ConversationState } from './conversation-state';
+
+/** A conversation's state as stored, of any version: fields this code does not know are kept as they are. */
+export type StoredConversationState = Record<string, unknown>;
+
+/** State stored by a newer version of the bot: this one cannot know what its fields mean. */
+export class NewerStateVersionError extends Error {
+  constructor(
+    readonly storedVersion: number,
+    readonly supportedVersion: number,
+  ) {
+    super(`The conversation's state was stored in version ${storedVersion}, and this bot reads up to version ${supportedVersion}: deploy the newer version of the bot on every instance.`);
+    this.name = new.target.name;
+  }
+}
+
+/**
+ * One step from version `from` to `from + 1`. Each step gets the state exactly as the version before
+ * wrote it, and the steps run in order, so a conversation stored by any earlier version is read.
+ */
+const MIGRATIONS: Record<number, (state: StoredConversationState) => StoredConversationState> = {
+  // Version 0 is the shape stored before versions were kept; version 1 is the same shape, versioned.
+  0: (state) => state,
+};
+
+/** The version a stored state was written in. */
+export function storedVersionOf(state: StoredConversationState): number {
+  const version = state.schemaVersion;
+  return typeof version === 'number' && Number.isInteger(version) && version >= 0 ? version : 0;
+}
+
+/** Brings a stored conversation state of any earlier version to the current one. */
+export function migrateConversationState(stored: StoredConversationState): ConversationState & StoredConversationState {
+  let version = storedVersionOf(stored);
+  if (version > CONVERSATION_STATE_VERSION) {
+    throw new NewerStateVersionError(version, CONVERSATION_STATE_VERSION);
+  }
+  let state = stored;
+  for (; version < CONVERSATION_STATE_VERSION; version++) {
+    const step = MIGRATIONS[version];
+    if (!step) {
+      throw new Error(`No migration of conversation state from version ${version}.`);
+    }
+    state = step(state);
+  }
+  return { ...state, schemaVersion: CONVERSATION_STATE_VERSION };
+}

@@ -1,0 +1,74 @@
+import { ActivityTypes, type TurnContext } from 'botbuilder';
+import type { Memory, PromptCompletionModel, PromptFunctions, PromptTemplate, Tokenizer } from '@microsoft/teams-ai';
+// teams-ai does not re-export its response types from the package root.
+import type { PromptResponse } from '@microsoft/teams-ai/lib/types';
+import type { GroceryLists } from '../lists';
+import { PromptTooLongError } from '../planning/planner-errors';
+import type { PlanningModel, PromptMessage, RenderedPrompt } from '../planning/planning-model';
+import { notePlanner, turnRecordOf } from './turn-record';
+
+/** Teams shows a typing indicator for about three seconds; it is renewed before it fades. */
+const TYPING_EVERY_MS = 2_500;
+
+/**
+ * Our planning model behind teams-ai's model interface, the one place the two meet: the step comes
+ * from the turn's record, the prompt is rendered by teams-ai's template only if the model reads it,
+ * and a model's failure reaches the planner as the typed error the model threw.
+ */
+export class CompletionModel implements PromptCompletionModel {
+  constructor(private readonly model: PlanningModel) {}
+
+  async completePrompt(context: TurnContext, memory: Memory, functions: PromptFunctions, tokenizer: Tokenizer, template: PromptTemplate): Promise<PromptResponse<string>> {
+    const record = turnRecordOf(context);
+    const input = record.step?.input ?? context.activity.text ?? '';
+    try {
+      const answer = await this.model.plan({
+        input,
+        isUsersMessage: record.step?.isUsersMessage ?? true,
+        lists: memory.getValue<GroceryLists | undefined>('conversation.lists') ?? [],
+        renderPrompt: () => renderPrompt(context, memory, functions, tokenizer, template),
+        showWorking: () => showTyping(context),
+      });
+      notePlanner(record, answer.plannedBy);
+      return { status: 'success', input: { role: 'user', content: input }, message: { role: 'assistant', content: answer.text } };
+    } catch (error) {
+      return { status: 'error', error: error instanceof Error ? error : new Error(String(error)) };
+    }
+  }
+}
+
+async function renderPrompt(context: TurnContext, memory: Memory, functions: PromptFunctions, tokenizer: Tokenizer, template: PromptTemplate): Promise<RenderedPrompt> {
+  const { completion } = template.config;
+  const maxInputTokens = completion.max_input_tokens;
+  const rendered = await template.prompt.renderAsMessages(context, memory, functions, tokenizer, maxInputTokens);
+  if (rendered.tooLong) {
+    throw new PromptTooLongError(rendered.length, maxInputTokens);
+  }
+  const messages = rendered.output.map(
+    (message): PromptMessage => ({
+      role: message.role === 'system' || message.role === 'assistant' ? message.role : 'user',
+      content: typeof message.content === 'string' ? message.content : JSON.stringify(message.content ?? ''),
+    }),
+  );
+  return {
+    messages,
+    settings: {
+      maxTokens: completion.max_tokens,
+      temperature: completion.temperature,
+      topP: completion.top_p,
+      presencePenalty: completion.presence_penalty,
+      frequencyPenalty: completion.frequency_penalty,
+    },
+  };
+}
+
+function showTyping(context: TurnContext): () => void {
+  if (context.activity.type !== ActivityTypes.Message) {
+    return () => undefined;
+  }
+  // A typing indicator is a courtesy: failing to send one must not fail the turn.
+  const send = () => void context.sendActivity({ type: ActivityTypes.Typing }).catch(() => undefined);
+  send();
+  const timer = setInterval(send, TYPING_EVERY_MS);
+  return () => clearInterval(timer);
+}

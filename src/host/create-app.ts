@@ -1,0 +1,130 @@
+import { ActivityTypes, type Storage } from 'botbuilder';
+import { AdaptiveCardActionExecuteResponseType, AI, ActionPlanner, Application, PromptManager, TurnState } from '@microsoft/teams-ai';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { ActionDefinition } from '../actions/define-action';
+import { allActions } from '../actions/all-actions';
+import type { PlanningConfig } from '../config';
+import { rememberForUndo } from '../conversation/remember-undo';
+import type { ListLimits } from '../lists';
+import type { Logger } from '../logger';
+import { describeTurnFailure } from '../planning/describe-turn-failure';
+import { PLAN_HISTORY_VARIABLE, PLAN_PROMPT } from '../planning/plan-prompt';
+import type { PlanningModel } from '../planning/planning-model';
+import { renderListsForPrompt } from '../planning/render-lists';
+import { isAddressedToBot } from './addressed-to-bot';
+import type { AppTurnState, BotApplication } from './app-turn-state';
+import { CompletionModel } from './completion-model';
+import { PlanningLoopPlanner } from './planning-loop-planner';
+import { registerCardActions } from './register-card-actions';
+import { registerCommands } from './register-commands';
+import { registerWelcome } from './register-welcome';
+import { type TurnRecord, turnRecordOf } from './turn-record';
+import { ValidatedPlanAugmentation } from './validated-plan-augmentation';
+
+/** The parts an Application is built from; a test can build one without a server. */
+export interface AppParts {
+  readonly storage: Storage;
+  readonly model: PlanningModel;
+  readonly limits: ListLimits;
+  readonly planning: PlanningConfig;
+  readonly logger: Logger;
+  readonly actions?: readonly ActionDefinition[];
+  readonly promptsFolder?: string;
+}
+
+/** prompts/ at the project's root, whether this runs compiled (dist/src/host) or from source (src/host). */
+function promptsFolder(): string {
+  for (let folder = __dirname; folder !== dirname(folder); folder = dirname(folder)) {
+    if (existsSync(join(folder, 'prompts', 'plan', 'skprompt.txt'))) {
+      return join(folder, 'prompts');
+    }
+  }
+  throw new Error(`No prompts/plan folder above ${__dirname}.`);
+}
+
+/** Builds the teams-ai Application: the plan prompt, its validated planner inside the planning loop, the routes and the error reply. */
+export function createApp(parts: AppParts): BotApplication {
+  const { planning, logger } = parts;
+  const actions = parts.actions ?? allActions;
+  const prompts = new PromptManager({ promptsFolder: parts.promptsFolder ?? promptsFolder() });
+  prompts.addFunction('lists', async (_context, memory, _functions, tokenizer) =>
+    renderListsForPrompt(memory.getValue('conversation.lists') ?? [], planning.listTokens, (text) => tokenizer.encode(text).length),
+  );
+
+  const augmentation = new ValidatedPlanAugmentation(actions, logger);
+  const actionPlanner = new ActionPlanner<AppTurnState>({
+    model: new CompletionModel(parts.model),
+    prompts,
+    // The template keeps the sequence augmentation's prompt section; its validator is ours.
+    defaultPrompt: async () => ({ ...(await prompts.getPrompt(PLAN_PROMPT)), augmentation }),
+    max_repair_attempts: planning.repairAttempts,
+  });
+  const planner = new PlanningLoopPlanner({
+    inner: actionPlanner,
+    repairAttempts: planning.repairAttempts,
+    actions,
+    limits: parts.limits,
+    logger,
+    maxSteps: planning.maxSteps,
+    maxTurnMs: planning.maxTurnMs,
+    canReplan: parts.model.canReplan,
+    confirmRemoveOver: planning.confirmRemoveOver,
+  });
+
+  const app: BotApplication = new Application<AppTurnState>({
+    storage: parts.storage,
+    // The planning loop bounds the turn itself; teams-ai only delivers its SAYs.
+    ai: { planner },
+    turnStateFactory: () => new TurnState(),
+    // Lists are shared: a card's action answers with the card it becomes, for everyone who sees it.
+    adaptiveCards: { actionExecuteResponseType: AdaptiveCardActionExecuteResponseType.REPLACE_FOR_ALL },
+    // teams-ai keeps one typing timer per Application, shared by every conversation's turn.
+    startTypingTimer: false,
+  });
+
+  app.turn('beforeTurn', async (context, state) => {
+    if (!isAddressedToBot(context.activity)) {
+      return false;
+    }
+    const record = turnRecordOf(context);
+    const history = state.getValue<unknown[] | undefined>(PLAN_HISTORY_VARIABLE) ?? [];
+    // The history array is appended to in place by teams-ai, so it is copied; lists are never mutated.
+    record.start = { lists: state.conversation.lists ?? [], history: [...history], conversation: { ...state.conversation } };
+    record.state = state;
+    return true;
+  });
+  app.turn('afterTurn', async (context, state) => {
+    const record = turnRecordOf(context);
+    rememberForUndo(state.conversation, record.start?.lists, record.undoing);
+    return true;
+  });
+  registerWelcome(app);
+  registerCommands(app);
+  registerCardActions(app, actions, parts.limits);
+  // botbuilder answers an invoke nobody handles with 501; it is the sender's mistake, so 400.
+  app.activity(ActivityTypes.Invoke, async (context) => {
+    await context.sendActivity({ type: ActivityTypes.InvokeResponse, value: { status: 400, body: { error: `This bot does not handle the invoke '${context.activity.name ?? ''}'.` } } });
+  });
+  app.feedbackLoop(async (context, _state, feedback) => {
+    logger.info('feedback', { conversationId: context.activity.conversation?.id, replyToId: feedback.replyToId, reaction: feedback.actionValue.reaction, feedback: feedback.actionValue.feedback });
+  });
+  app.ai.action<Record<string, unknown>>(AI.HttpErrorActionName, async (context, state, error) => {
+    rollBack(turnRecordOf(context), state);
+    const failure = describeTurnFailure(error);
+    logger.warn('turn failed', { conversationId: context.activity.conversation?.id, kind: failure.kind, error });
+    await context.sendActivity(failure.userMessage);
+    return AI.StopCommandName;
+  });
+  return app;
+}
+
+/** Puts the lists and the history back as they were when the turn began, and forgets its changes: a failed turn changes nothing. */
+function rollBack(record: TurnRecord, state: AppTurnState): void {
+  record.applied.length = 0;
+  if (!record.start) {
+    return;
+  }
+  state.conversation.lists = record.start.lists;
+  state.setValue(PLAN_HISTORY_VARIABLE, [...record.start.history]);
+}

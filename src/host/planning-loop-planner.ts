@@ -1,0 +1,79 @@
+import type { TurnContext } from 'botbuilder';
+import type { AI, Plan, Planner } from '@microsoft/teams-ai';
+import type { ValidatedPlan } from '../planning/plan';
+import { PlanningError, RepairsExhaustedError } from '../planning/planner-errors';
+import { planTurn, type PlanTurnOptions, type StepRequest } from '../planning/plan-turn';
+import type { AppTurnState } from './app-turn-state';
+import { sendReplies } from './send-replies';
+import { type TurnRecord, turnRecordOf } from './turn-record';
+
+export interface PlanningLoopPlannerOptions extends PlanTurnOptions {
+  /** Asks the model (or the offline planner) for one validated plan; teams-ai's ActionPlanner. */
+  readonly inner: Planner<AppTurnState>;
+  /** How often teams-ai asks for a corrected plan before it gives up. */
+  readonly repairAttempts: number;
+}
+
+/** teams-ai runs no commands of its own: the replies are already sent. */
+const NOTHING_LEFT: Plan = { type: 'plan', commands: [] };
+
+/**
+ * The core's planning loop as teams-ai's planner: each step is one call of the ActionPlanner (which
+ * renders the prompt, asks the model and validates the plan), and the loop's outcome is applied to
+ * the turn's state and record, and its replies sent.
+ */
+export class PlanningLoopPlanner implements Planner<AppTurnState> {
+  constructor(private readonly options: PlanningLoopPlannerOptions) {}
+
+  beginTask(context: TurnContext, state: AppTurnState, ai: AI<AppTurnState>): Promise<Plan> {
+    return this.run(context, state, ai);
+  }
+
+  continueTask(context: TurnContext, state: AppTurnState, ai: AI<AppTurnState>): Promise<Plan> {
+    return this.run(context, state, ai);
+  }
+
+  private async run(context: TurnContext, state: AppTurnState, ai: AI<AppTurnState>): Promise<Plan> {
+    const record = turnRecordOf(context);
+    const listsAtStart = state.conversation.lists ?? [];
+    const userName = context.activity.from?.name;
+    const step = async (request: StepRequest) => {
+      record.step = { input: request.input, isUsersMessage: request.isUsersMessage };
+      // teams-ai renders the prompt from the state: the lists as the last step left them, and the step's input.
+      state.conversation.lists = request.lists;
+      state.temp.input = request.input;
+      try {
+        const plan = await this.options.inner.continueTask(context, state, ai);
+        return { plan: plan as unknown as ValidatedPlan, byModel: record.lastPlanner !== undefined && record.lastPlanner !== 'offline' };
+      } catch (error) {
+        throw this.planningErrorOf(error, record);
+      }
+    };
+    const outcome = await planTurn(
+      { text: context.activity.text ?? '', lists: listsAtStart, ...(userName ? { userName } : {}), ...(context.activity.conversation?.id ? { conversationId: context.activity.conversation.id } : {}) },
+      step,
+      this.options,
+    );
+    for (const name of outcome.consulted) {
+      record.consulted.add(name);
+    }
+    if (outcome.kind === 'confirm') {
+      // Nothing destructive happens on a planner's word: the changes are shown, and made only on Confirm.
+      state.conversation.lists = listsAtStart;
+      state.conversation.pendingConfirmation = outcome.pending;
+    } else {
+      state.conversation.lists = outcome.lists;
+      record.applied.push(...outcome.applied);
+    }
+    await sendReplies(context, outcome.replies);
+    return NOTHING_LEFT;
+  }
+
+  /** teams-ai ends a repair loop that ran out with an error of its own; the record says why. */
+  private planningErrorOf(error: unknown, record: TurnRecord): unknown {
+    if (error instanceof PlanningError || !record.rejection) {
+      return error;
+    }
+    return new RepairsExhaustedError(this.options.repairAttempts, record.rejection.feedback, { cause: error });
+  }
+}

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import type { AppliedCall } from '../actions/applied-call';
+import type { ActionDefinition } from '../actions/define-action';
+import { confirmationCard } from '../cards/confirmation-card';
+import { cardForList } from '../cards/list-card';
+import type { PendingConfirmation } from '../confirmations/pending-confirmation';
+import { describeChanges, needsConfirmation } from '../confirmations/destructive-changes';
+import type { GroceryLists, ListLimits } from '../lists';
+import type { Logger } from '../logger';
+import { cardReply, type Reply, textReply } from '../replies/reply';
+import { failureObservation, readObservation } from './observations';
+import type { ValidatedPlan } from './plan';
+import { executePlan, type PlanOutput } from './plan-executor';
+import { StepsExhaustedError, TurnTimeExhaustedError } from './planner-errors';
+
+/** One step's question to the planner: plan from this input, with the lists as they are now. */
+export interface StepRequest {
+  readonly input: string;
+  readonly isUsersMessage: boolean;
+  readonly lists: GroceryLists;
+}
+
+/** A validated plan, and whether a language model wrote it (its words are then labelled as AI generated). */
+export interface StepPlan {
+  readonly plan: ValidatedPlan;
+  readonly byModel: boolean;
+}
+
+export interface PlanTurnOptions {
+  readonly actions: readonly ActionDefinition[];
+  readonly limits: ListLimits;
+  readonly logger: Logger;
+  /** Plans (model calls, repairs aside) one turn may take. */
+  readonly maxSteps: number;
+  readonly maxTurnMs: number;
+  /**
+   * Whether the planner can act on an observation. The offline planner cannot: a failing action is
+   * then answered with its reason, as it would be told to the model.
+   */
+  readonly canReplan: boolean;
+  /** Removing more items than this in one turn must be confirmed first. */
+  readonly confirmRemoveOver: number;
+}
+
+/** The message a turn plans for, and the conversation it plans in. */
+export interface TurnInput {
+  readonly text: string;
+  readonly lists: GroceryLists;
+  readonly userName?: string;
+  /** For the log. */
+  readonly conversationId?: string;
+}
+
+/** How a planned turn ended: changes made and replies to send, or destructive changes held for confirmation. */
+export type TurnPlan =
+  | {
+      readonly kind: 'done';
+      readonly lists: GroceryLists;
+      readonly applied: readonly AppliedCall[];
+      readonly replies: readonly Reply[];
+      /** The lists the turn read, changed or showed: what its replies speak of. */
+      readonly consulted: readonly string[];
+    }
+  | { readonly kind: 'confirm'; readonly pending: PendingConfirmation; readonly replies: readonly Reply[]; readonly consulted: readonly string[] };
+
+/**
+ * The turn's planning loop, in the ReAct pattern: ask for a plan, run it, and if an action failed or
+ * the plan ended on a read, tell the planner what happened and ask again, within a number of steps
+ * and a time. Each plan is all or nothing; the lists change as plans succeed, so the next step sees
+ * them. Destructive changes are not made but held for confirmation. Only the replies of plans that
+ * succeeded are returned, so what the bot says is true.
+ */
+export async function planTurn(turn: TurnInput, askForPlan: (request: StepRequest) => Promise<StepPlan>, options: PlanTurnOptions): Promise<TurnPlan> {
+  const { actions, limits, maxSteps, maxTurnMs, logger } = options;
+  const deadline = Date.now() + maxTurnMs;
+  let lists = turn.lists;
+  const outputs: { output: PlanOutput; byModel: boolean }[] = [];
+  const applied: AppliedCall[] = [];
+  const consulted = new Set<string>();
+  let request: StepRequest = { input: turn.text, isUsersMessage: true, lists };
+  for (let step = 1; step <= maxSteps; step++) {
+    const { plan, byModel } = await withinDeadline(askForPlan(request), deadline, maxTurnMs);
+    const execution = await executePlan(plan, actions, { lists, limits, ...(turn.userName ? { userName: turn.userName } : {}) });
+    if (!execution.ok) {
+      logger.info('plan failed', { conversationId: turn.conversationId, step, action: execution.failure.action, reason: execution.failure.message });
+      if (!options.canReplan) {
+        outputs.push({ output: { kind: 'say', text: execution.failure.message }, byModel: false });
+        return done(lists, applied, outputs, consulted);
+      }
+      request = { input: failureObservation(execution.failure), isUsersMessage: false, lists };
+      continue;
+    }
+    lists = execution.lists;
+    applied.push(...execution.applied);
+    for (const name of [...execution.applied, ...execution.reads].map((call) => call.parameters.list)) {
+      if (typeof name === 'string') {
+        consulted.add(name);
+      }
+    }
+    outputs.push(...execution.outputs.map((output) => ({ output, byModel })));
+    if (!execution.endsWithRead) {
+      if (needsConfirmation(applied, turn.lists, options.confirmRemoveOver)) {
+        const pending = { id: randomUUID(), calls: applied, changes: describeChanges(applied, turn.lists) };
+        return { kind: 'confirm', pending, replies: [cardReply(confirmationCard(pending))], consulted: [...consulted] };
+      }
+      return done(lists, applied, outputs, consulted);
+    }
+    request = { input: readObservation(execution.reads), isUsersMessage: false, lists };
+  }
+  throw new StepsExhaustedError(maxSteps);
+}
+
+function done(lists: GroceryLists, applied: readonly AppliedCall[], outputs: readonly { output: PlanOutput; byModel: boolean }[], consulted: Set<string>): TurnPlan {
+  for (const { output } of outputs) {
+    if (output.kind === 'show') {
+      consulted.add(output.list);
+    }
+  }
+  const replies = outputs.map(({ output, byModel }) => (output.kind === 'say' ? textReply(output.text, byModel) : cardReply(cardForList(lists, output.list))));
+  return { kind: 'done', lists, applied, replies, consulted: [...consulted] };
+}
+
+async function withinDeadline<T>(work: Promise<T>, deadline: number, maxTurnMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TurnTimeExhaustedError(maxTurnMs)), Math.max(0, deadline - Date.now()));
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

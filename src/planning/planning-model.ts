@@ -1,0 +1,57 @@
+import type { GroceryLists } from '../lists';
+
+/** Who wrote a plan: the offline planner, or a language model service. */
+export type PlannerName = 'offline' | 'openai' | 'azure-openai';
+
+/** One message of a rendered prompt. */
+export interface PromptMessage {
+  readonly role: 'system' | 'user' | 'assistant';
+  readonly content: string;
+}
+
+/** How the model is asked to answer, as the prompt's template sets it. */
+export interface CompletionSettings {
+  readonly maxTokens?: number;
+  readonly temperature?: number;
+  readonly topP?: number;
+  readonly presencePenalty?: number;
+  readonly frequencyPenalty?: number;
+}
+
+/** The plan prompt as the host rendered it for one step of a turn. */
+export interface RenderedPrompt {
+  readonly messages: readonly PromptMessage[];
+  readonly settings: CompletionSettings;
+}
+
+/** One step of a turn, as a model is asked to plan it. */
+export interface PlanRequest {
+  /** The user's message on the first step; after it, what the previous step's actions observed. */
+  readonly input: string;
+  /** Whether `input` is the user's own message rather than an observation. */
+  readonly isUsersMessage: boolean;
+  readonly lists: GroceryLists;
+  /** Renders the prompt; only a model that reads one pays for it. */
+  renderPrompt(): Promise<RenderedPrompt>;
+  /** Shows the user that the bot is working, while a slow model thinks; returns how to stop. */
+  showWorking(): () => void;
+}
+
+/** A plan as its model wrote it (JSON text, validated by the caller), and who wrote it. */
+export interface PlanAnswer {
+  readonly text: string;
+  readonly plannedBy: PlannerName;
+}
+
+/**
+ * What plans a step of a turn: the offline planner, a language model, or one in front of another.
+ * The host adapts this one interface to its framework; nothing else about models is shared.
+ */
+export interface PlanningModel {
+  /** The planner that answers when nothing is handed on: for the start-up log. */
+  readonly description: string;
+  /** Whether it can act on an observation (a language model can; the offline planner cannot). */
+  readonly canReplan: boolean;
+  /** Answers with a plan, or throws a PlanningError that says why it could not. */
+  plan(request: PlanRequest): Promise<PlanAnswer>;
+}
