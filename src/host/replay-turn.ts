@@ -21,7 +21,8 @@ export interface ReplayParts {
 
 /**
  * The turn's changes stored on top of the newer state, with the lists as they came out, and whether
- * the lists its replies speak of came out as in the first run; or why the changes no longer apply.
+ * the lists its replies show or read from came out as in the first run; or why the changes no longer
+ * apply. (A change whose calls apply again has the effect its replies describe.)
  */
 export type ReplayOutcome =
   | { readonly ok: true; readonly attempts: number; readonly lists: GroceryLists; readonly madeChanges: boolean; readonly sameOutcome: boolean; readonly consulted: readonly string[] }
@@ -43,7 +44,7 @@ export async function replayTurn(context: TurnContext, parts: ReplayParts): Prom
   const ended = state.conversation as Record<string, unknown>;
   const startHistory = new Set(start.history);
   const turnHistory = (state.getValue<unknown[] | undefined>(PLAN_HISTORY_VARIABLE) ?? []).filter((message) => !startHistory.has(message));
-  const consulted = [...new Set([...record.consulted, ...calls.map((call) => String(call.parameters.list))])];
+  const consulted = [...record.consulted];
   const userName = context.activity.from?.name;
   for (let attempt = 1; attempt <= MAX_REPLAYS; attempt++) {
     const stored = (await parts.storage.read([key]))[key] ?? {};

@@ -32,7 +32,7 @@ export interface TurnRecord {
   rejection?: { readonly feedback: string };
   /** Every change the turn made, in order: replaying them on other lists repeats the turn. */
   readonly applied: AppliedCall[];
-  /** The lists the turn's replies speak of. */
+  /** The lists the turn read or showed: if they change before its state is saved, its replies are stale. */
   readonly consulted: Set<string>;
   /** False for a change that is not a set of calls (an undo): after a conflict it is not applied again. */
   replayable: boolean;

@@ -58,7 +58,7 @@ export type TurnPlan =
       readonly lists: GroceryLists;
       readonly applied: readonly AppliedCall[];
       readonly replies: readonly Reply[];
-      /** The lists the turn read, changed or showed: what its replies speak of. */
+      /** The lists the turn read or showed: what its replies describe beyond the changes it made. */
       readonly consulted: readonly string[];
     }
   | { readonly kind: 'confirm'; readonly pending: PendingConfirmation; readonly replies: readonly Reply[]; readonly consulted: readonly string[] };
@@ -92,9 +92,9 @@ export async function planTurn(turn: TurnInput, askForPlan: (request: StepReques
     }
     lists = execution.lists;
     applied.push(...execution.applied);
-    for (const name of [...execution.applied, ...execution.reads].map((call) => call.parameters.list)) {
-      if (typeof name === 'string') {
-        consulted.add(name);
+    for (const read of execution.reads) {
+      if (typeof read.parameters.list === 'string') {
+        consulted.add(read.parameters.list);
       }
     }
     outputs.push(...execution.outputs.map((output) => ({ output, byModel })));
