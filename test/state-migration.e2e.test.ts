@@ -1,0 +1,125 @@
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BlobServiceClient } from '@azure/storage-blob';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONVERSATION_STATE_VERSION } from '../src/conversation/conversation-state';
+import { migrateConversationState, NewerStateVersionError } from '../src/conversation/migrate-conversation-state';
+import { AzureBlobStorage } from '../src/storage/azure-blob-storage';
+import { SqliteStorage } from '../src/storage/sqlite-storage';
+import { Azurite } from './fakes/azurite';
+import { BotProcess } from './fakes/bot-process';
+import { itemsOnCard } from './fakes/card-reading';
+import { FakeConnector } from './fakes/fake-connector';
+import { cardActionActivity } from './fakes/activities';
+
+// State stored by the bot before conversation state carried a schema version (see the folder's README).
+const FIXTURES = join(__dirname, 'fixtures', 'state-v0');
+const CONVERSATION_ID = 'fixture-conversation';
+const KEY = `msteams/28:pantry-bot/conversations/${CONVERSATION_ID}`;
+const BLOB_CONTAINER = 'pantry-state';
+const blobBody = readFileSync(join(FIXTURES, 'conversation-blob.json'), 'utf8');
+
+describe('conversation state stored before it had a schema version', () => {
+  it('migrates to the current version with every field kept as it was', () => {
+    const stored = JSON.parse(blobBody) as Record<string, unknown>;
+    expect(stored.schemaVersion).toBeUndefined();
+    expect(migrateConversationState(stored)).toEqual({ ...stored, schemaVersion: CONVERSATION_STATE_VERSION });
+  });
+
+  it('is refused, saying what to do, when a newer version of the bot stored it', () => {
+    expect(() => migrateConversationState({ schemaVersion: CONVERSATION_STATE_VERSION + 1, lists: [] })).toThrow(NewerStateVersionError);
+    expect(() => migrateConversationState({ schemaVersion: CONVERSATION_STATE_VERSION + 1 })).toThrow(/deploy the newer version/);
+  });
+});
+
+/** Where one storage's copy of the fixture lives, how the bot is pointed at it, and how to read it back. */
+interface StoredFixture {
+  readonly env: Record<string, string>;
+  read(): Promise<Record<string, unknown> | undefined>;
+  dispose(): Promise<void>;
+}
+
+async function sqliteFixture(): Promise<StoredFixture> {
+  const folder = mkdtempSync(join(tmpdir(), 'pantry-fixture-'));
+  const path = join(folder, 'state.db');
+  copyFileSync(join(FIXTURES, 'state.db'), path);
+  return {
+    env: { STORAGE: 'sqlite', SQLITE_PATH: path },
+    async read() {
+      const storage = new SqliteStorage(path);
+      try {
+        return (await storage.read([KEY]))[KEY];
+      } finally {
+        storage.close();
+      }
+    },
+    async dispose() {
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+async function blobFixture(): Promise<StoredFixture> {
+  const azurite = await Azurite.start();
+  const container = BlobServiceClient.fromConnectionString(azurite.connectionString).getContainerClient(BLOB_CONTAINER);
+  await container.createIfNotExists();
+  await container.getBlockBlobClient(encodeURIComponent(KEY)).upload(blobBody, Buffer.byteLength(blobBody), { blobHTTPHeaders: { blobContentType: 'application/json' } });
+  return {
+    env: { STORAGE: 'azure-blob', AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString, AZURE_STORAGE_CONTAINER: BLOB_CONTAINER },
+    async read() {
+      return (await new AzureBlobStorage(azurite.connectionString, BLOB_CONTAINER).read([KEY]))[KEY];
+    },
+    dispose: () => azurite.stop(),
+  };
+}
+
+describe.each([
+  ['SQLite', sqliteFixture],
+  ['an Azure blob', blobFixture],
+])('a conversation stored in %s by the unversioned bot', (_name, makeFixture) => {
+  let connector: FakeConnector;
+  let fixture: StoredFixture;
+  let bot: BotProcess;
+  const serviceUrl = () => connector.serviceUrl;
+  const say = (text: string) => bot.say({ text, conversationId: CONVERSATION_ID, serviceUrl: serviceUrl() });
+
+  beforeAll(async () => {
+    connector = await FakeConnector.start();
+    fixture = await makeFixture();
+    bot = await BotProcess.start({ ...fixture.env, PLANNER: 'offline' });
+  });
+
+  afterAll(async () => {
+    await bot?.stop();
+    await fixture?.dispose();
+    await connector?.close();
+  });
+
+  it('carries on where it left off: its lists, its pending confirmation and its undo, then is stored versioned', async () => {
+    await say("what's on groceries?");
+    expect(itemsOnCard(connector.lastCard(CONVERSATION_ID).card)).toEqual(['milk', '2 loaves of bread']);
+
+    // The delete of party that was waiting for Confirm when the state was stored.
+    const pending = ((await fixture.read()) as { pendingConfirmation: { id: string } }).pendingConfirmation;
+    expect(pending.id).toEqual(expect.any(String));
+    const confirmed = await bot.post(cardActionActivity({ conversationId: CONVERSATION_ID, serviceUrl: serviceUrl(), cardMessageId: 'card-1', verb: 'confirmChanges', data: { id: pending.id } }));
+    expect(JSON.stringify(await confirmed.json())).toContain('Done');
+    await say("what's on party?");
+    expect(connector.textsTo(CONVERSATION_ID).at(-1)).toMatch(/no list called .?party/i);
+
+    // Two undos: the delete just confirmed, then the stored stack's latest change (eggs taken off groceries).
+    await say('/undo');
+    await say("what's on party?");
+    expect(itemsOnCard(connector.lastCard(CONVERSATION_ID).card)).toEqual(['chips', 'salsa', '6 limes']);
+    await say('/undo');
+    await say("what's on groceries?");
+    expect(itemsOnCard(connector.lastCard(CONVERSATION_ID).card)).toEqual(['milk', 'eggs', '2 loaves of bread']);
+
+    const stored = await fixture.read();
+    expect(stored).toMatchObject({ schemaVersion: CONVERSATION_STATE_VERSION, welcomed: true });
+    expect(stored?.pendingConfirmation).toBeUndefined();
+    // Five stored, one pushed by the delete (the oldest then dropped: /undo goes back five changes), two undone.
+    expect((stored?.undo as unknown[]).length).toBe(3);
+  });
+});
