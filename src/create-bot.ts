@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Logger } from './logger';
 import { createPlanningModel, type ModelFetch } from './planning/create-model';
 import { createStorage } from './storage/create-storage';
+import { GuardedStorage } from './storage/guarded-storage';
 import { TurnRunner } from './turns/turn-runner';
 
 /** The bot without a transport: what the HTTP server and the terminal chat both talk to. */
@@ -15,10 +16,18 @@ export interface Bot {
   readonly planner: string;
 }
 
+/** What code can pass that the environment cannot. */
+export interface BotOptions {
+  readonly modelFetch?: ModelFetch;
+  /** A storage of the caller's own, instead of the one STORAGE names; a test's, to share it between bots or fail a write. */
+  readonly storage?: Storage;
+}
+
 /** Builds the storage, the planning model, the Application and the runner of its turns. */
-export function createBot(config: Config, logger: Logger, options: { readonly modelFetch?: ModelFetch } = {}): Bot {
+export function createBot(config: Config, logger: Logger, options: BotOptions = {}): Bot {
   const { model, description, canReplan } = createPlanningModel(config, options.modelFetch);
-  const storage = createStorage(config.storage);
+  // Guarded as STORAGE's are, so its failures reach the runner as conflicts or outages.
+  const storage = options.storage ? new GuardedStorage(options.storage) : createStorage(config.storage);
   const app = createApp({ storage, model, canReplan, actions: allActions, limits: config.limits, planning: config.planning, logger });
   const runner = new TurnRunner({
     app,
