@@ -5,7 +5,7 @@ import { createApp } from './host/create-app';
 import { createPlanningModel, type ModelFetch } from './host/create-planning-model';
 import { TurnRunner } from './host/turn-runner';
 import type { Logger } from './logger';
-import { createStorage } from './storage/create-storage';
+import { createStorage, guardStorage } from './storage/create-storage';
 
 /** The bot without a transport: what the HTTP server and the terminal chat both talk to. */
 export interface Bot {
@@ -15,10 +15,18 @@ export interface Bot {
   readonly planner: string;
 }
 
+/** What code can pass that the environment cannot. */
+export interface BotOptions {
+  readonly modelFetch?: ModelFetch;
+  /** A storage of the caller's own, instead of the one STORAGE names; a test's, to share it between bots or fail a write. */
+  readonly storage?: Storage;
+}
+
 /** Builds the storage, the planning model, the Application and the runner of its turns. */
-export function createBot(config: Config, logger: Logger, options: { readonly modelFetch?: ModelFetch } = {}): Bot {
+export function createBot(config: Config, logger: Logger, options: BotOptions = {}): Bot {
   const model = createPlanningModel(config, allActions, options.modelFetch);
-  const storage = createStorage(config.storage);
+  // Versioned and guarded as STORAGE's are, so its failures reach the runner as conflicts or outages.
+  const storage = options.storage ? guardStorage(options.storage) : createStorage(config.storage);
   const app = createApp({ storage, model, actions: allActions, limits: config.limits, planning: config.planning, logger });
   const runner = new TurnRunner({
     app,

@@ -9,14 +9,19 @@ import { VersionedStorage } from './versioned-storage';
 export function createStorage(config: StorageConfig): Storage {
   switch (config.kind) {
     case 'memory':
-      return new GuardedStorage(new VersionedStorage(new MemoryStorage()));
+      return guardStorage(new MemoryStorage());
     case 'sqlite': {
       // Loaded only when used: it is a native module, and a package built on one system and deployed
       // to another (Windows to Linux App Service, which uses Azure Blob) could not load it.
       const { SqliteStorage } = require('./sqlite-storage') as typeof import('./sqlite-storage');
-      return new GuardedStorage(new VersionedStorage(new SqliteStorage(config.path)));
+      return guardStorage(new SqliteStorage(config.path));
     }
     case 'azure-blob':
-      return new GuardedStorage(new VersionedStorage(new AzureBlobStorage(config.connectionString, config.container)));
+      return guardStorage(new AzureBlobStorage(config.connectionString, config.container));
   }
+}
+
+/** A storage with its conversations' state versioned, and its failures sorted into conflicts and outages. */
+export function guardStorage(storage: Storage): Storage {
+  return new GuardedStorage(new VersionedStorage(storage));
 }

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { cardAsText, itemsOnCard } from '../fakes/card-reading';
+import { InProcessBot } from '../fakes/in-process-bot';
+import { doAction, plan, say } from '../fakes/plans';
+
+const REFUSED = 'Nothing was changed\nThese changes were already confirmed, cancelled, or replaced by a newer request.';
+
+describe('confirmation of destructive changes', () => {
+  it('shows a removal of more than CONFIRM_REMOVE_OVER items as a card, and Cancel changes nothing', async () => {
+    const bot = new InProcessBot({ env: { CONFIRM_REMOVE_OVER: '3' } });
+    const chat = bot.conversation('a:confirm-cancel');
+    await chat.say('create a groceries list with milk, eggs, bread, butter, jam and tea');
+    await chat.say('remove milk, eggs, jam and tea from groceries');
+    expect(chat.replies().at(-1)).toBe('Please confirm\nThis will:\n- Remove milk, eggs, jam, tea from groceries\n[Confirm] [Cancel]');
+    expect(cardAsText(await chat.press('Cancel'))).toBe('Cancelled\nNothing was changed.');
+    await chat.say('show groceries');
+    expect(itemsOnCard(chat.lastCard().card)).toEqual(['milk', 'eggs', 'bread', 'butter', 'jam', 'tea']);
+  });
+
+  it('makes exactly the changes shown on Confirm, once', async () => {
+    const bot = new InProcessBot({ env: { CONFIRM_REMOVE_OVER: '3' } });
+    const chat = bot.conversation('a:confirm-apply');
+    await chat.say('create a groceries list with milk, eggs, bread, butter, jam and tea');
+    await chat.say('create a party list with chips');
+    await chat.say('remove milk, eggs, jam and tea from groceries');
+    const confirmation = chat.lastCard();
+    await chat.say('show groceries');
+    expect(itemsOnCard(chat.lastCard().card)).toHaveLength(6);
+
+    expect(cardAsText(await chat.press('Confirm', { card: confirmation }))).toBe('Done\n- Remove milk, eggs, jam, tea from groceries\nType /undo to take it back.');
+    expect(cardAsText(await chat.press('Confirm', { card: confirmation }))).toBe(REFUSED);
+    await chat.say('show groceries');
+    expect(itemsOnCard(chat.lastCard().card)).toEqual(['bread', 'butter']);
+    await chat.say('show party');
+    expect(itemsOnCard(chat.lastCard().card)).toEqual(['chips']);
+  });
+
+  it("asks before a model's plan deletes a list, and does not send the model's claim that it did", async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'auto' } });
+    const chat = bot.conversation('a:confirm-model');
+    await chat.say('create a hardware list with nails');
+    bot.model.enqueuePlans(plan(doAction('deleteList', { list: 'hardware' }), say('Deleted hardware.')));
+    await chat.say('we are done with the DIY stuff, bin that list');
+    expect(chat.replies().at(-1)).toBe('Please confirm\nThis will:\n- Delete the list hardware and its item (nails)\n[Confirm] [Cancel]');
+    expect(chat.replies()).not.toContain('Deleted hardware.');
+    const confirmation = chat.lastCard();
+    await chat.say('show hardware');
+    expect(itemsOnCard(chat.lastCard().card)).toEqual(['nails']);
+    await chat.press('Confirm', { card: confirmation });
+    await chat.say('/lists');
+    expect(cardAsText(chat.lastCard().card)).toBe('Your lists\nYou have no lists yet. Try "create a groceries list with milk and eggs".');
+  });
+
+  it('refuses the card of an earlier request once a newer one replaced it, and confirms the newer one', async () => {
+    const bot = new InProcessBot();
+    const chat = bot.conversation('a:confirm-stale');
+    await chat.say('create a party list with chips');
+    await chat.say('create a groceries list with milk');
+    await chat.say('delete the party list');
+    const stale = chat.lastCard();
+    await chat.say('delete the groceries list');
+    const current = chat.lastCard();
+    expect(cardAsText(current.card)).toBe('Please confirm\nThis will:\n- Delete the list groceries and its item (milk)\n[Confirm] [Cancel]');
+
+    expect(cardAsText(await chat.press('Confirm', { card: stale }))).toBe(REFUSED);
+    expect(cardAsText(await chat.press('Cancel', { card: stale }))).toBe('Cancelled\nNothing was changed.');
+    await chat.say('/lists');
+    expect(cardAsText(chat.lastCard().card)).toContain('party: 1 item\ngroceries: 1 item');
+
+    // Cancelling the stale card left the newer request waiting.
+    expect(cardAsText(await chat.press('Confirm', { card: current }))).toBe('Done\n- Delete the list groceries and its item (milk)\nType /undo to take it back.');
+    await chat.say('/lists');
+    expect(cardAsText(chat.lastCard().card)).toBe('Your lists\nparty: 1 item\n[Show party]');
+  });
+});

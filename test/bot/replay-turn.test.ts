@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { cardAsText, itemsOnCard } from '../fakes/card-reading';
+import { InProcessBot } from '../fakes/in-process-bot';
+import { doAction, plan, say } from '../fakes/plans';
+import { ScriptedStorage } from '../fakes/scripted-storage';
+
+/** Two bots on one storage, as two instances behind a load balancer; the same chat reaches both. */
+function twoInstances(env: Record<string, string> = {}) {
+  const storage = new ScriptedStorage();
+  const here = new InProcessBot({ storage, env });
+  const there = new InProcessBot({ storage, env });
+  return { storage, here, there, chat: here.conversation('a:replay'), elsewhere: there.conversation('a:replay') };
+}
+
+describe('a turn that lost a race with another instance', () => {
+  it("is applied again on the newer state: both changes are kept and its reply is true", async () => {
+    const { storage, here, chat, elsewhere } = twoInstances();
+    await chat.say('create a groceries list with milk');
+    // Between this turn's read and its save, the other instance saves the same conversation.
+    storage.beforeNextWrite(() => elsewhere.say('add bread to groceries'));
+    await chat.say('add eggs to groceries');
+    expect(elsewhere.replies()).toEqual(['Added bread to groceries.']);
+    expect(chat.replies()).toEqual(['Created groceries with milk.', 'Added eggs to groceries.']);
+    expect(here.logger.messages()).toContain('turn applied again after a conflict');
+    await chat.say('show groceries');
+    expect(itemsOnCard(chat.lastCard().card)).toEqual(['milk', 'bread', 'eggs']);
+  });
+
+  it("applies a model's plan again without asking the model again", async () => {
+    const { storage, here, chat, elsewhere } = twoInstances({ PLANNER: 'auto' });
+    await chat.say('create a groceries list with milk');
+    here.model.enqueuePlans(plan(doAction('addItems', { list: 'groceries', items: ['bacon'] }), say('Added bacon for breakfast.')));
+    storage.beforeNextWrite(() => elsewhere.say('add bread to groceries'));
+    await chat.say('and something for breakfast');
+    expect(here.model.requests).toHaveLength(1);
+    expect(chat.replies().at(-1)).toBe('Added bacon for breakfast.');
+    await elsewhere.say('show groceries');
+    expect(itemsOnCard(elsewhere.lastCard().card)).toEqual(['milk', 'bread', 'bacon']);
+  });
+
+  it('sends none of its replies when its changes no longer apply to the newer state, and says why', async () => {
+    const { storage, chat, elsewhere } = twoInstances();
+    await chat.say('create a groceries list with milk and eggs');
+    storage.beforeNextWrite(() => elsewhere.say('remove milk from groceries'));
+    await chat.say('remove milk from groceries');
+    expect(elsewhere.replies()).toEqual(['Removed milk from groceries.']);
+    expect(chat.replies().at(-1)).toMatch(/^Someone changed the lists at the same moment, and your request no longer applies \(.*milk.*\), so nothing was changed\.$/);
+    expect(chat.replies()).not.toContain('Removed milk from groceries.');
+    await chat.say('show groceries');
+    expect(itemsOnCard(chat.lastCard().card)).toEqual(['eggs']);
+  });
+
+  it('applies a card action again on the newer state', async () => {
+    const { storage, here, chat, elsewhere } = twoInstances();
+    await chat.say('create a groceries list with milk and eggs');
+    await chat.say('show groceries');
+    storage.beforeNextWrite(() => elsewhere.say('add bread to groceries'));
+    const answer = await chat.press('Remove ticked items', { inputs: { 'item-0': 'true', 'item-1': 'false' } });
+    expect(cardAsText(answer)).toContain('Removed milk.');
+    expect(here.logger.messages()).toContain('turn applied again after a conflict');
+    await elsewhere.say('show groceries');
+    expect(itemsOnCard(elsewhere.lastCard().card)).toEqual(['eggs', 'bread']);
+  });
+});
