@@ -61,4 +61,37 @@ describe('a turn that lost a race with another instance', () => {
     await elsewhere.say('show groceries');
     expect(itemsOnCard(elsewhere.lastCard().card)).toEqual(['eggs', 'bread']);
   });
+
+  it("does not send the first run's answer when the list it showed was deleted meanwhile", async () => {
+    const { storage, here, chat, elsewhere } = twoInstances();
+    await chat.say('create a groceries list with milk and eggs');
+    // Between this turn's read and its save, groceries is deleted (and confirmed) on the other instance.
+    storage.beforeNextWrite(async () => {
+      await elsewhere.say('delete the groceries list');
+      await elsewhere.press('Confirm');
+    });
+    await chat.say("what's on groceries?");
+    expect(here.logger.messages()).toContain('turn applied again after a conflict');
+    const answer = chat.replies().slice(1);
+    expect(answer).toEqual(['Someone changed the lists while I was answering, so here they are as they are now.', expect.stringMatching(/no list called groceries/)]);
+    expect(chat.cards().filter((card) => itemsOnCard(card.card).length > 0)).toEqual([]);
+  });
+
+  it('keeps a field of the stored state that no code knows of, through a conflict', async () => {
+    const { storage, chat, elsewhere } = twoInstances();
+    const key = 'msteams/28:pantry-bot/conversations/a:replay';
+    await chat.say('create a groceries list with milk');
+    storage.beforeNextWrite(async () => {
+      await elsewhere.say('add bread to groceries');
+      // A newer version of the bot, on the other instance, stored a field of its own alongside.
+      const stored = (await storage.read([key]))[key];
+      await storage.write({ [key]: { ...stored, addedByANewerVersion: { sections: ['produce'] } } });
+    });
+    await chat.say('add eggs to groceries');
+    expect(chat.replies().at(-1)).toBe('Added eggs to groceries.');
+    expect((await storage.read([key]))[key]).toMatchObject({
+      addedByANewerVersion: { sections: ['produce'] },
+      lists: [{ name: 'groceries', items: [{ name: 'milk' }, { name: 'bread' }, { name: 'eggs' }] }],
+    });
+  });
 });
