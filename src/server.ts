@@ -77,7 +77,9 @@ export function createServer(parts: ServerParts): BotServer {
     let refused = false;
     const logic = async (context: TurnContext) => {
       if (refused) {
-        throw new AuthenticationTimeoutError(authTimeoutMs);
+        // Authenticated after the 401 went out: the turn is dropped. Throwing would reach the
+        // adapter's onTurnError, which replies into the conversation of a request it refused.
+        return;
       }
       turnStarted = true;
       await runner.run(context);
