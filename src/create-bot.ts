@@ -13,6 +13,8 @@ export interface Bot {
   readonly storage: Storage;
   /** Which planner answers, for the start-up log. */
   readonly planner: string;
+  /** Closes the storage, once no turn runs any more: SQLite checkpoints its log and lets go of the file. */
+  close(): Promise<void>;
 }
 
 /** Builds the storage, the planning model, the Application and the runner of its turns. */
@@ -29,5 +31,5 @@ export function createBot(config: Config, logger: Logger, options: { readonly mo
     turnsPerMinute: config.turnsPerMinute,
     maxMessageLength: config.maxMessageLength,
   });
-  return { runner, storage, planner: description };
+  return { runner, storage, planner: description, close: () => storage.close() };
 }

@@ -1,10 +1,10 @@
-import { MemoryStorage, type Storage } from 'botbuilder';
+import { MemoryStorage } from 'botbuilder';
 import type { StorageConfig } from '../config';
 import { AzureBlobStorage } from './azure-blob-storage';
 import { GuardedStorage } from './guarded-storage';
 
 /** The storage STORAGE names, wrapped so that its failures are sorted into conflicts and outages. */
-export function createStorage(config: StorageConfig): Storage {
+export function createStorage(config: StorageConfig): GuardedStorage {
   switch (config.kind) {
     case 'memory':
       return new GuardedStorage(new MemoryStorage());

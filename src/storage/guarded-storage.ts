@@ -20,6 +20,12 @@ export class GuardedStorage implements Storage {
     return this.guard(() => this.inner.delete(keys));
   }
 
+  /** Closes the storage it wraps, if that one holds something open (SQLite's file). */
+  async close(): Promise<void> {
+    const inner = this.inner as Storage & { close?: () => void | Promise<void> };
+    await inner.close?.();
+  }
+
   private async guard<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
