@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BotProcess } from '../fakes/bot-process';
 import { freePort } from '../fakes/free-port';
+import { spawnInGroup, stopGroup } from '../fakes/process-group';
 
 const ARTIFACTS = join(__dirname, '..', 'artifacts');
 const PLAYGROUND = join(__dirname, '..', '..', 'node_modules', '.bin', 'agentsplayground');
@@ -21,7 +22,7 @@ describe('in the Microsoft 365 Agents Playground, in a real browser', () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     bot = await BotProcess.start({ STORAGE: 'memory' });
     const port = await freePort();
-    playground = spawn(PLAYGROUND, ['-e', `${bot.url}/api/messages`, '-c', 'msteams', '-p', String(port), '--dt'], {
+    playground = spawnInGroup(PLAYGROUND, ['-e', `${bot.url}/api/messages`, '-c', 'msteams', '-p', String(port), '--dt'], {
       env: { ...process.env, TEAMSAPPTESTER_BROWSER: 'none' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -33,7 +34,9 @@ describe('in the Microsoft 365 Agents Playground, in a real browser', () => {
 
   afterAll(async () => {
     await browser?.close();
-    playground?.kill('SIGKILL');
+    if (playground) {
+      await stopGroup(playground);
+    }
     await bot?.stop();
   });
 
