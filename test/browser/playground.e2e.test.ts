@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,14 +11,26 @@ const ARTIFACTS = join(__dirname, '..', 'artifacts');
 const PLAYGROUND = join(__dirname, '..', '..', 'node_modules', '.bin', 'agentsplayground');
 // Without the background-networking flags Chromium keeps dialling Google's hosts, which are unreachable here.
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+// Debian's chromium; CHROMIUM_PATH lets a test of this file pretend it is missing.
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromiumMissing = !existsSync(CHROMIUM);
+// CI must never skip this test silently: there a missing Chromium fails it.
+const skipped = chromiumMissing && !['true', '1'].includes(process.env.CI ?? '');
+if (skipped) {
+  // One line, written past vitest's console capture so it is not wrapped in a header.
+  process.stdout.write(`Skipped the Agents Playground browser test: there is no Chromium at ${CHROMIUM}. To run it, install Debian's chromium: apt-get install chromium\n`);
+}
 
-describe('in the Microsoft 365 Agents Playground, in a real browser', () => {
+describe.skipIf(skipped)('in the Microsoft 365 Agents Playground, in a real browser', () => {
   let bot: BotProcess;
   let playground: ChildProcess;
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
+    if (chromiumMissing) {
+      throw new Error(`There is no Chromium at ${CHROMIUM}, and CI must run the Agents Playground browser test: install Debian's chromium (apt-get install chromium), as .ci/run does.`);
+    }
     mkdirSync(ARTIFACTS, { recursive: true });
     bot = await BotProcess.start({ STORAGE: 'memory' });
     const port = await freePort();
@@ -27,7 +39,7 @@ describe('in the Microsoft 365 Agents Playground, in a real browser', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     await waitForOutput(playground, /Listening on/);
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
     await page.goto(`http://127.0.0.1:${port}`, { waitUntil: 'networkidle' });
   }, 60_000);
