@@ -26,7 +26,13 @@ async function main(): Promise<void> {
   const port = await server.listen(config.port);
   logger.info(`listening on http://localhost:${port}/api/messages`, { planner: bot.planner, storage: config.storage.kind });
 
+  let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
+    // Ctrl-C under `npm start` arrives twice, from the terminal and passed on by npm: one request.
+    if (stopping) {
+      return;
+    }
+    stopping = true;
     logger.info(`${signal}: finishing the turns in flight, then stopping`);
     setTimeout(() => {
       logger.warn('turns still in flight after the grace period; stopping anyway');
@@ -43,8 +49,8 @@ async function main(): Promise<void> {
         },
       );
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 }
 
 main().catch((error: unknown) => {
