@@ -37,6 +37,7 @@ async function main(): Promise<void> {
       lines.prompt();
     }
   }
+  await bot.close();
 }
 
 main().catch((error: unknown) => {

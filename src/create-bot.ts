@@ -13,6 +13,8 @@ export interface Bot {
   readonly storage: Storage;
   /** Which planner answers, for the start-up log. */
   readonly planner: string;
+  /** Closes the storage, once no turn runs any more: SQLite checkpoints its log and lets go of the file. */
+  close(): Promise<void>;
 }
 
 /** What code can pass that the environment cannot. */
@@ -37,5 +39,5 @@ export function createBot(config: Config, logger: Logger, options: BotOptions = 
     turnsPerMinute: config.turnsPerMinute,
     maxMessageLength: config.maxMessageLength,
   });
-  return { runner, storage, planner: model.description };
+  return { runner, storage, planner: model.description, close: () => storage.close() };
 }

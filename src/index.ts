@@ -17,25 +17,40 @@ async function main(): Promise<void> {
       'BOT_ID is empty: running anonymously and accepting requests without a Bot Framework token. This is for the Agents Playground and emulators only; set BOT_ID and BOT_PASSWORD for Teams.',
     );
   }
-  const { runner, planner } = createBot(config, logger);
+  const bot = createBot(config, logger);
   if (config.planner === 'auto' && config.model.kind === 'none') {
     logger.info('No language model is configured, so the offline planner answers every message. For requests it does not understand, set OPENAI_API_KEY, OPENAI_BASE_URL or AZURE_OPENAI_*.');
   }
   const adapter = createAdapter(config.bot, logger);
-  const server = createServer({ adapter, runner, logger });
+  const server = createServer({ adapter, runner: bot.runner, logger });
   const port = await server.listen(config.port);
-  logger.info(`listening on http://localhost:${port}/api/messages`, { planner, storage: config.storage.kind });
+  logger.info(`listening on http://localhost:${port}/api/messages`, { planner: bot.planner, storage: config.storage.kind });
 
+  let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
+    // Ctrl-C under `npm start` arrives twice, from the terminal and passed on by npm: one request.
+    if (stopping) {
+      return;
+    }
+    stopping = true;
     logger.info(`${signal}: finishing the turns in flight, then stopping`);
     setTimeout(() => {
       logger.warn('turns still in flight after the grace period; stopping anyway');
       process.exit(1);
     }, STOP_GRACE_MS).unref();
-    void server.close().then(() => process.exit(0));
+    void server
+      .close()
+      .then(() => bot.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error('could not close the storage', { error });
+          process.exit(1);
+        },
+      );
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 }
 
 main().catch((error: unknown) => {

@@ -58,6 +58,7 @@ export function createServer(parts: ServerParts): BotServer {
 
   let inFlight = 0;
   let drained: (() => void) | undefined;
+  let closing: Promise<void> | undefined;
 
   server.get('/healthz', async (_request: Restify.Request, response: Restify.Response) => {
     response.send(200, { status: 'ok' });
@@ -77,7 +78,9 @@ export function createServer(parts: ServerParts): BotServer {
     let refused = false;
     const logic = async (context: TurnContext) => {
       if (refused) {
-        throw new AuthenticationTimeoutError(authTimeoutMs);
+        // Authenticated after the 401 went out: the turn is dropped. Throwing would reach the
+        // adapter's onTurnError, which replies into the conversation of a request it refused.
+        return;
       }
       turnStarted = true;
       await runner.run(context);
@@ -122,23 +125,24 @@ export function createServer(parts: ServerParts): BotServer {
         server.server.once('error', reject);
         server.listen(port, () => resolve((server.address() as AddressInfo).port));
       }),
-    close: () =>
-      new Promise((resolve) => {
-        const allDone = new Promise<void>((done) => {
-          drained = done;
-          if (inFlight === 0) {
-            done();
-          }
-        });
-        // Stop accepting connections; idle keep-alive ones would otherwise hold the close open.
-        server.server.close();
-        server.server.closeIdleConnections();
-        void allDone.then(() => {
-          server.server.closeAllConnections();
-          resolve();
-        });
-      }),
+    // Every call shares the first one's stop: a second would replace the wait the first resolves on.
+    close: () => (closing ??= stop()),
   };
+
+  function stop(): Promise<void> {
+    const allDone = new Promise<void>((done) => {
+      drained = done;
+      if (inFlight === 0) {
+        done();
+      }
+    });
+    // Stop accepting connections; idle keep-alive ones would otherwise hold the close open.
+    server.server.close();
+    server.server.closeIdleConnections();
+    return allDone.then(() => {
+      server.server.closeAllConnections();
+    });
+  }
 }
 
 function requireQuietly<T>(id: string): T {

@@ -5,6 +5,7 @@ import { messageActivity } from './fakes/activities';
 import { BotProcess } from './fakes/bot-process';
 import { FakeConnector } from './fakes/fake-connector';
 import { base64url, OpenIdServer } from './fakes/openid-server';
+import { waitFor } from './fakes/wait-for';
 
 const APP_ID = '8a3f1c2e-5b6d-4e7f-9a0b-1c2d3e4f5a6b';
 const TSX = join(__dirname, '..', 'node_modules', '.bin', 'tsx');
@@ -103,6 +104,31 @@ describe('with BOT_ID set and the signing keys out of reach', () => {
       expect(connector.textsTo('a:no-keys')).toEqual([]);
     } finally {
       await bot.stop();
+    }
+  }, 60_000);
+
+  it('sends nothing to the conversation of a request refused at the deadline when authentication finishes later', async () => {
+    const openId = await OpenIdServer.start();
+    openId.answerDelayMs = 1_500;
+    const bot = await BotProcess.start({ BOT_ID: APP_ID, BOT_PASSWORD: 'x', STORAGE: 'memory', TEST_OPENID_METADATA_URL: openId.metadataUrl, TEST_AUTH_TIMEOUT_MS: '1000' }, [TSX, ENTRY]);
+    const post = (conversationId: string) =>
+      fetch(`${bot.url}/api/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${openId.token({ aud: APP_ID, serviceurl: connector.serviceUrl })}` },
+        body: JSON.stringify(messageActivity({ text: 'create a groceries list', conversationId, serviceUrl: connector.serviceUrl })),
+      });
+    try {
+      expect((await post('a:late-keys')).status).toBe(401);
+      await waitFor(() => openId.answered.includes('/keys'), 10_000);
+      openId.answerDelayMs = 0;
+      // A later request, authenticated with the keys now cached, runs after the late one finished authenticating.
+      expect((await post('a:after-late-keys')).status).toBe(200);
+      await waitFor(() => connector.textsTo('a:after-late-keys').length === 1);
+      expect(connector.textsTo('a:late-keys')).toEqual([]);
+      expect(bot.output).not.toContain('unhandled turn error');
+    } finally {
+      await bot.stop();
+      await openId.close();
     }
   }, 60_000);
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BotProcess } from './fakes/bot-process';
 import { itemsOnCard } from './fakes/card-reading';
 import { FakeConnector } from './fakes/fake-connector';
+import { waitFor } from './fakes/wait-for';
 
 const CONVERSATIONS = ['a:durable-1', 'a:durable-2', 'a:durable-3', 'a:durable-4'];
 
@@ -38,23 +39,24 @@ describe('kill -9 in the middle of a load', () => {
           .map((item) => `${conversationId} ${item}`),
       );
     let killed = false;
-    let sent = 0;
+    let cutOff = 0;
     const workers = CONVERSATIONS.map(async (conversationId) => {
       for (let item = 1; !killed && item <= 500; item++) {
-        sent += 1;
-        await first.say({ text: `add item ${item} to groceries`, conversationId, serviceUrl: connector.serviceUrl }).catch(() => undefined);
+        await first.say({ text: `add item ${item} to groceries`, conversationId, serviceUrl: connector.serviceUrl }).catch(() => {
+          cutOff += 1;
+        });
       }
     });
-    while (acknowledged().length < 60) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
+    try {
+      await waitFor(() => acknowledged().length >= 60, 20_000);
+    } finally {
+      first.signal('SIGKILL');
+      killed = true;
+      await Promise.all(workers);
     }
-    first.signal('SIGKILL');
-    killed = true;
-    await Promise.all(workers);
     const before = new Set(acknowledged());
-    // At least 60 changes were acknowledged before the kill, and the senders were still sending.
-    expect(sent).toBeGreaterThanOrEqual(before.size);
-    expect(before.size).toBeGreaterThanOrEqual(60);
+    // Each sender always has a message in flight, so a kill in the middle of the load cuts some off.
+    expect(cutOff).toBeGreaterThanOrEqual(1);
 
     const second = await BotProcess.start({ SQLITE_PATH: path });
     try {

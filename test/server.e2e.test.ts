@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageActivity } from './fakes/activities';
@@ -88,6 +91,25 @@ describe('stopping', () => {
     } finally {
       await bot.stop();
       await Promise.all([model.close(), connector.close()]);
+    }
+  });
+
+  it('closes the SQLite database on SIGTERM, which checkpoints its write-ahead log and removes it', async () => {
+    const connector = await FakeConnector.start();
+    const path = join(tmpdir(), `pantry-stop-${randomUUID()}.db`);
+    const bot = await BotProcess.start({ SQLITE_PATH: path });
+    try {
+      await bot.say({ text: 'create a groceries list with milk', conversationId: 'a:stop-sqlite', serviceUrl: connector.serviceUrl });
+      expect(existsSync(`${path}-wal`)).toBe(true);
+      bot.signal('SIGTERM');
+      expect(await bot.exited).toBe(0);
+      expect(existsSync(`${path}-wal`)).toBe(false);
+    } finally {
+      await bot.stop();
+      await connector.close();
+      for (const suffix of ['', '-wal', '-shm']) {
+        rmSync(`${path}${suffix}`, { force: true });
+      }
     }
   });
 });

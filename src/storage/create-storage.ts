@@ -6,7 +6,7 @@ import { GuardedStorage } from './guarded-storage';
 import { VersionedStorage } from './versioned-storage';
 
 /** The storage STORAGE names, its conversations' state versioned, and its failures sorted into conflicts and outages. */
-export function createStorage(config: StorageConfig): Storage {
+export function createStorage(config: StorageConfig): GuardedStorage {
   switch (config.kind) {
     case 'memory':
       return guardStorage(new MemoryStorage());
@@ -22,6 +22,6 @@ export function createStorage(config: StorageConfig): Storage {
 }
 
 /** A storage with its conversations' state versioned, and its failures sorted into conflicts and outages. */
-export function guardStorage(storage: Storage): Storage {
+export function guardStorage(storage: Storage): GuardedStorage {
   return new GuardedStorage(new VersionedStorage(storage));
 }

@@ -1,4 +1,5 @@
 import type { Storage, StoreItems } from 'botbuilder';
+import { closeStorage } from './close-storage';
 import { isEtagConflict, StorageUnavailableError } from './storage-errors';
 
 /**
@@ -18,6 +19,11 @@ export class GuardedStorage implements Storage {
 
   delete(keys: string[]): Promise<void> {
     return this.guard(() => this.inner.delete(keys));
+  }
+
+  /** Closes the storage it wraps, if that one holds something open (SQLite's file). */
+  close(): Promise<void> {
+    return closeStorage(this.inner);
   }
 
   private async guard<T>(work: () => Promise<T>): Promise<T> {

@@ -1,6 +1,7 @@
 import type { Storage, StoreItems } from 'botbuilder';
 import { CONVERSATION_STATE_VERSION } from '../conversation/conversation-state';
 import { migrateConversationState } from '../conversation/migrate-conversation-state';
+import { closeStorage } from './close-storage';
 
 /** teams-ai stores a conversation's state under `<channel>/<bot>/conversations/<conversation>`. */
 const CONVERSATION_KEY = /\/conversations\/[^/]/;
@@ -33,5 +34,10 @@ export class VersionedStorage implements Storage {
 
   delete(keys: string[]): Promise<void> {
     return this.inner.delete(keys);
+  }
+
+  /** Closes the storage it wraps, if that one holds something open. */
+  close(): Promise<void> {
+    return closeStorage(this.inner);
   }
 }

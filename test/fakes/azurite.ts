@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort } from './free-port';
+import { spawnInGroup, stopGroup } from './process-group';
 
 const AZURITE_BLOB = join(__dirname, '..', '..', 'node_modules', '.bin', 'azurite-blob');
 // Azurite's well-known development account; it is public and only ever works against Azurite.
@@ -18,7 +19,7 @@ export class Azurite {
   static async start(options: { location?: string; port?: number } = {}): Promise<Azurite> {
     const port = options.port ?? (await freePort());
     const persistence = options.location ? ['--location', options.location] : ['--inMemoryPersistence'];
-    const child = spawn(AZURITE_BLOB, ['--blobHost', '127.0.0.1', '--blobPort', String(port), ...persistence, '--skipApiVersionCheck', '--silent', '--loose'], {
+    const child = spawnInGroup(AZURITE_BLOB, ['--blobHost', '127.0.0.1', '--blobPort', String(port), ...persistence, '--skipApiVersionCheck', '--silent', '--loose'], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     await new Promise<void>((resolve, reject) => {
@@ -42,10 +43,6 @@ export class Azurite {
 
   /** Kills it, or lets it write its data to `location` first, as an outage that keeps the data would. */
   async stop(options: { graceful?: boolean } = {}): Promise<void> {
-    if (this.child.exitCode === null && this.child.signalCode === null) {
-      const exited = new Promise((resolve) => this.child.once('exit', resolve));
-      this.child.kill(options.graceful ? 'SIGINT' : 'SIGKILL');
-      await exited;
-    }
+    await stopGroup(this.child, { signal: options.graceful ? 'SIGINT' : 'SIGKILL' });
   }
 }

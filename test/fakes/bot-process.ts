@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cardActionActivity, messageActivity, type MessageOptions } from './activities';
+import { spawnInGroup, stopGroup } from './process-group';
 
 const ENTRY = join(__dirname, '..', '..', 'dist', 'src', 'index.js');
 
@@ -27,7 +28,7 @@ export class BotProcess {
     }
     const ownDatabase = env.STORAGE || env.SQLITE_PATH ? undefined : join(tmpdir(), `pantry-test-${randomUUID()}.db`);
     const [program = process.execPath, ...args] = command;
-    const child = spawn(program, args, {
+    const child = spawnInGroup(program, args, {
       // Tests send bursts far above the per-conversation rate limit; the limit's own test sets it.
       env: { PATH: process.env.PATH ?? '', PORT: '0', TURNS_PER_MINUTE: '100000', ...(ownDatabase ? { SQLITE_PATH: ownDatabase } : {}), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -105,11 +106,9 @@ export class BotProcess {
     this.child.kill(signal);
   }
 
+  /** Stops the bot and everything it started (a wrapper's child too): SIGTERM, then SIGKILL after a grace. */
   async stop(): Promise<void> {
-    if (this.child.exitCode === null && this.child.signalCode === null) {
-      this.child.kill('SIGKILL');
-      await this.exited;
-    }
+    await stopGroup(this.child);
     if (this.ownDatabase) {
       for (const suffix of ['', '-wal', '-shm']) {
         rmSync(`${this.ownDatabase}${suffix}`, { force: true });

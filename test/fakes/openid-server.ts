@@ -12,6 +12,10 @@ export type OpenIdMode = 'answer' | 'hang';
  */
 export class OpenIdServer {
   mode: OpenIdMode = 'answer';
+  /** How long each answer waits: past the bot's deadline, authentication finishes after the refusal. */
+  answerDelayMs = 0;
+  /** The paths answered so far, in order, once each answer has been sent. */
+  readonly answered: string[] = [];
   private readonly hanging: ServerResponse[] = [];
 
   private constructor(
@@ -35,8 +39,16 @@ export class OpenIdServer {
         request.url === '/keys'
           ? { keys: [{ kty: 'RSA', use: 'sig', kid: keyId, n: jwk.n, e: jwk.e, endorsements: ['msteams', 'emulator'] }] }
           : { issuer: 'https://api.botframework.com', jwks_uri: `${openId.baseUrl}/keys`, id_token_signing_alg_values_supported: ['RS256'] };
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
+      const answer = () => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(body), () => openId.answered.push(request.url ?? ''));
+      };
+      if (openId.answerDelayMs > 0) {
+        openId.hanging.push(response);
+        setTimeout(answer, openId.answerDelayMs);
+      } else {
+        answer();
+      }
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return openId;

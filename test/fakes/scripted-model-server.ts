@@ -2,9 +2,12 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readJsonBody } from './read-body';
 
-/** One answer the fake model gives, in the order queued. */
+/**
+ * One answer the fake model gives, in the order queued. `until` holds the answer back until it
+ * resolves, so a test can order what happens elsewhere (another process's turn) before it.
+ */
 export type ScriptedReply =
-  | { readonly content: string; readonly delayMs?: number }
+  | { readonly content: string; readonly delayMs?: number; readonly until?: Promise<unknown> }
   | { readonly status: number; readonly body?: unknown; readonly headers?: Record<string, string> }
   | { readonly hang: true };
 
@@ -104,7 +107,13 @@ export class ScriptedModelServer {
       send(request, response, reply.status, reply.body ?? { error: { message: `scripted ${reply.status}`, type: 'server_error' } }, reply.headers);
       return;
     }
-    setTimeout(() => send(request, response, 200, completion(reply.content, request.body.messages)), reply.delayMs ?? 0);
+    const answer = () => setTimeout(() => send(request, response, 200, completion(reply.content, request.body.messages)), reply.delayMs ?? 0);
+    if (reply.until) {
+      this.hanging.push(response);
+      void reply.until.then(answer);
+    } else {
+      answer();
+    }
   }
 }
 
