@@ -1,9 +1,11 @@
 import { UNEXPECTED_ERROR_REPLY } from '../replies/unexpected-error';
 import {
+  type Blame,
   ModelConfigurationError,
   ModelRestingError,
   ModelRateLimitedError,
   ModelUnreachableError,
+  PlanningError,
   PromptTooLongError,
   RepairsExhaustedError,
   StepsExhaustedError,
@@ -16,6 +18,8 @@ export type TurnFailureKind = 'invalid_plan' | 'rate_limited' | 'model_rejected_
 /** A failed turn as the user is told it, and as it is logged. */
 export interface TurnFailure {
   readonly kind: TurnFailureKind;
+  /** Who must act: the model (rephrase), the operator (configuration), or the system (wait, or a bug). */
+  readonly blame: Blame;
   readonly userMessage: string;
 }
 
@@ -23,6 +27,7 @@ const NOTHING_CHANGED = 'nothing was changed';
 
 /** Turns the error that ended a turn into one clear reply that says the lists are as they were, and what to do. */
 export function describeTurnFailure(error: unknown): TurnFailure {
+  const failure = (kind: TurnFailureKind, userMessage: string): TurnFailure => ({ kind, blame: error instanceof PlanningError ? error.blame : 'system', userMessage });
   if (error instanceof RepairsExhaustedError) {
     return failure(
       'invalid_plan',
@@ -63,8 +68,4 @@ export function describeTurnFailure(error: unknown): TurnFailure {
     return failure('too_slow', `That took too long, so ${NOTHING_CHANGED}. Please try again, or ask for one thing at a time.`);
   }
   return failure('internal', UNEXPECTED_ERROR_REPLY);
-}
-
-function failure(kind: TurnFailureKind, userMessage: string): TurnFailure {
-  return { kind, userMessage };
 }

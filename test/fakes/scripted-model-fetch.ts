@@ -1,3 +1,5 @@
+import { chatCompletion } from './chat-completion';
+
 /** One answer the fake model gives, in the order queued. */
 export type ScriptedAnswer =
   /** A chat completion whose message is `content`; sent once `until` settles, if given. */
@@ -62,18 +64,7 @@ export class ScriptedModelFetch {
       return json(answer.status, answer.body ?? { error: { message: `scripted ${answer.status}`, type: 'server_error' } }, answer.headers);
     }
     await answer.until;
-    return json(200, completion(answer.content));
-  };
-}
-
-function completion(content: string) {
-  return {
-    id: 'chatcmpl-scripted',
-    object: 'chat.completion',
-    created: Math.floor(Date.now() / 1000),
-    model: 'scripted',
-    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop', logprobs: null }],
-    usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+    return json(200, chatCompletion(answer.content, { promptTokens: 1, completionTokens: 1 }));
   };
 }
 

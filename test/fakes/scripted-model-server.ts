@@ -1,5 +1,6 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { chatCompletion } from './chat-completion';
 import { readJsonBody } from './read-body';
 
 /**
@@ -124,15 +125,7 @@ export function scriptedTokenCount(text: string): number {
 
 function completion(content: string, messages: RecordedModelRequest['body']['messages'] = []) {
   const promptTokens = messages.reduce((sum, message) => sum + scriptedTokenCount(String(message.content ?? '')), 0);
-  const completionTokens = scriptedTokenCount(content);
-  return {
-    id: 'chatcmpl-scripted',
-    object: 'chat.completion',
-    created: Math.floor(Date.now() / 1000),
-    model: 'scripted',
-    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop', logprobs: null }],
-    usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
-  };
+  return chatCompletion(content, { promptTokens, completionTokens: scriptedTokenCount(content) });
 }
 
 function send(request: RecordedModelRequest, response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
