@@ -239,10 +239,10 @@ describe('in Teams', () => {
   });
 
   describe('model replies', () => {
-    it('are labelled AI generated, carry feedback buttons, and are preceded by typing; the offline planner\'s are not', async () => {
+    it('are labelled AI generated, carry feedback buttons, and are preceded by typing when the model is slow; the offline planner\'s are not', async () => {
       const chat = conversation();
       await chat.say('create a groceries list with milk');
-      model.enqueue({ content: JSON.stringify(plan(say('Pasta night sounds great: nothing to add, you have milk.'))), delayMs: 300 });
+      model.enqueue({ content: JSON.stringify(plan(say('Pasta night sounds great: nothing to add, you have milk.'))), delayMs: 700 });
       await chat.say('anything for a pasta night?');
       const sent = connector.sent.filter((each) => each.conversationId === chat.conversationId);
       const offline = sent.find((each) => each.activity.text === 'Created groceries with milk.');

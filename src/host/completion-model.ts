@@ -7,6 +7,11 @@ import { PromptTooLongError } from '../planning/planner-errors';
 import type { PlanningModel, PromptMessage, RenderedPrompt } from '../planning/planning-model';
 import { notePlanner, turnRecordOf } from './turn-record';
 
+/**
+ * The typing indicator is shown only once a model has taken this long: a quick answer needs none,
+ * and is spared a flicker and a second call to the connector.
+ */
+const TYPING_AFTER_MS = 400;
 /** Teams shows a typing indicator for about three seconds; it is renewed before it fades. */
 const TYPING_EVERY_MS = 2_500;
 
@@ -68,7 +73,13 @@ function showTyping(context: TurnContext): () => void {
   }
   // A typing indicator is a courtesy: failing to send one must not fail the turn.
   const send = () => void context.sendActivity({ type: ActivityTypes.Typing }).catch(() => undefined);
-  send();
-  const timer = setInterval(send, TYPING_EVERY_MS);
-  return () => clearInterval(timer);
+  let renewal: NodeJS.Timeout | undefined;
+  const first = setTimeout(() => {
+    send();
+    renewal = setInterval(send, TYPING_EVERY_MS);
+  }, TYPING_AFTER_MS);
+  return () => {
+    clearTimeout(first);
+    clearInterval(renewal);
+  };
 }

@@ -14,6 +14,7 @@ import type { PlanningModel } from '../planning/planning-model';
 import { renderListsForPrompt } from '../planning/render-lists';
 import { isAddressedToBot } from './addressed-to-bot';
 import type { AppTurnState, BotApplication } from './app-turn-state';
+import { CachingTokenizer } from './caching-tokenizer';
 import { CompletionModel } from './completion-model';
 import { PlanningLoopPlanner } from './planning-loop-planner';
 import { registerCardActions } from './register-card-actions';
@@ -56,6 +57,7 @@ export function createApp(parts: AppParts): BotApplication {
   const actionPlanner = new ActionPlanner<AppTurnState>({
     model: new CompletionModel(parts.model),
     prompts,
+    tokenizer: new CachingTokenizer(),
     // The template keeps the sequence augmentation's prompt section; its validator is ours.
     defaultPrompt: async () => ({ ...(await prompts.getPrompt(PLAN_PROMPT)), augmentation }),
     max_repair_attempts: planning.repairAttempts,

@@ -21,11 +21,12 @@ describe('replies held until the state is stored', () => {
     expect(chat.replies()).toEqual(['Created groceries with milk.', 'Added eggs to groceries.']);
   });
 
-  it('lets the typing indicator through at once while a model\'s reply waits for the save', async () => {
+  it('lets the typing indicator of a slow model through at once while its reply waits for the save', async () => {
     const storage = new ScriptedStorage();
     const bot = new InProcessBot({ storage, env: { PLANNER: 'llm' } });
     const chat = bot.conversation('a:held-model');
-    bot.model.enqueuePlans(plan(doAction('createList', { list: 'breakfast', items: ['eggs'] }), say('Made you a breakfast list with eggs.')));
+    const answer = bot.model.enqueueHeldPlan(plan(doAction('createList', { list: 'breakfast', items: ['eggs'] }), say('Made you a breakfast list with eggs.')));
+    setTimeout(answer, 700);
     let typesWhenSaved: (string | undefined)[] = [];
     storage.beforeNextWrite(async () => {
       typesWhenSaved = chat.recorded().map((each) => each.activity.type);
@@ -68,5 +69,13 @@ describe('replies held until the state is stored', () => {
     expect(itemsOnCard(chat.lastCard().card)).toEqual(['milk']);
     await chat.say('add eggs to groceries');
     expect(chat.replies().at(-1)).toBe('Added eggs to groceries.');
+  });
+
+  it('shows no typing indicator when the model answers quickly', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'llm' } });
+    const chat = bot.conversation('a:quick-model');
+    bot.model.enqueuePlans(plan(doAction('createList', { list: 'breakfast', items: ['eggs'] }), say('Made you a breakfast list with eggs.')));
+    await chat.say('sort out breakfast');
+    expect(chat.recorded().map((each) => each.activity.type)).toEqual(['message']);
   });
 });
