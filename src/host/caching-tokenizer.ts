@@ -1,4 +1,8 @@
-import { GPTTokenizer, type Tokenizer } from '@microsoft/teams-ai';
+/** What teams-ai asks of a tokenizer. */
+export interface Tokenizer {
+  encode(text: string): number[];
+  decode(tokens: number[]): string;
+}
 
 /** Texts whose tokens are kept: the prompt's static parts, and the lists and history of recent turns. */
 const CACHED_TEXTS = 512;
@@ -13,7 +17,7 @@ const MOST_CHARACTERS_CACHED = 32_000;
 export class CachingTokenizer implements Tokenizer {
   private readonly cache = new Map<string, number[]>();
 
-  constructor(private readonly inner: Tokenizer = new GPTTokenizer()) {}
+  constructor(private readonly inner: Tokenizer) {}
 
   encode(text: string): number[] {
     if (text.length > MOST_CHARACTERS_CACHED) {

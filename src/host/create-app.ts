@@ -1,5 +1,5 @@
 import { ActivityTypes, type Storage } from 'botbuilder';
-import { AdaptiveCardActionExecuteResponseType, AI, ActionPlanner, Application, PromptManager, TurnState } from '@microsoft/teams-ai';
+import { AdaptiveCardActionExecuteResponseType, AI, ActionPlanner, Application, GPTTokenizer, PromptManager, TurnState } from '@microsoft/teams-ai';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ActionDefinition } from '../actions/define-action';
@@ -57,7 +57,7 @@ export function createApp(parts: AppParts): BotApplication {
   const actionPlanner = new ActionPlanner<AppTurnState>({
     model: new CompletionModel(parts.model),
     prompts,
-    tokenizer: new CachingTokenizer(),
+    tokenizer: new CachingTokenizer(new GPTTokenizer()),
     // The template keeps the sequence augmentation's prompt section; its validator is ours.
     defaultPrompt: async () => ({ ...(await prompts.getPrompt(PLAN_PROMPT)), augmentation }),
     max_repair_attempts: planning.repairAttempts,
