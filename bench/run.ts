@@ -2,6 +2,7 @@
 // results.json and two SVG charts. Figures are medians over repeated runs, with their range, on
 // whatever machine runs it; they are reported, never asserted.
 import type { BenchSection } from './bench-section';
+import { benchCpuPerTurn } from './cpu-per-turn';
 import { benchHttpTurns } from './http-turns';
 import { benchModelCalls } from './model-calls';
 import { benchOfflinePlanner } from './offline-planner';
@@ -29,8 +30,9 @@ async function main(): Promise<void> {
   const modelCalls = report(await benchModelCalls());
   const serverTime = report(await benchServerTime());
   const httpTurns = report(await benchHttpTurns());
+  const cpuPerTurn = report(await benchCpuPerTurn());
   print(['### Charts', '', `![Turn latency against concurrent conversations](${RESULT_FILES.latencyChart})`, '', `![Prompt tokens against items stored](${RESULT_FILES.promptTokensChart})`].join('\n'));
-  await writeResults({ machine, date, offlinePlanner, promptTokens, modelCalls, serverTime, httpTurns }, `${sections.join('\n\n')}\n`);
+  await writeResults({ machine, date, offlinePlanner, promptTokens, modelCalls, serverTime, httpTurns, cpuPerTurn }, `${sections.join('\n\n')}\n`);
   console.log(`Wrote ${Object.values(RESULT_FILES).map((file) => `bench/${file}`).join(', ')}.`);
 }
 
