@@ -5,6 +5,7 @@ import type { OfflinePlannerFigures } from './offline-planner';
 import type { PromptTokensFigures } from './prompt-tokens';
 import type { ServerTimeFigures } from './server-time';
 import type { CpuPerTurnFigures } from './cpu-per-turn';
+import type { MemoryFigures } from './memory-over-turns';
 
 /** What ran the benchmarks: the figures are this machine's, under whatever else it was doing. */
 export interface Machine {
@@ -27,6 +28,7 @@ export interface BenchResults {
   readonly serverTime: ServerTimeFigures;
   readonly httpTurns: HttpTurnsFigures;
   readonly cpuPerTurn: CpuPerTurnFigures;
+  readonly memory: MemoryFigures;
 }
 
 export function describeMachine(): Machine {
