@@ -23,7 +23,7 @@ function messagesOf(conversation: number): string[] {
 }
 
 /** The plan a model would answer each message with; an observation is answered with a SAY. */
-function scriptedPlan(text: string): unknown {
+export function scriptedPlan(text: string): unknown {
   if (text.startsWith('Observation')) {
     return plan(say('Done.'));
   }
@@ -47,23 +47,27 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1_000) / TICKS_PER_SECOND;
 }
 
-/** Sends the load, AT_A_TIME conversations at once, and returns the bot's CPU per turn in ms. */
-async function cpuPerTurn(bot: BotProcess, connector: FakeConnector, run: number): Promise<number> {
-  const say = (conversationId: string, text: string) => bot.say({ text, conversationId, serviceUrl: connector.serviceUrl });
-  // A first turn loads and compiles what the rest reuse: not counted.
-  await say(`warmup-${run}`, 'create a grocery list with milk and eggs');
-  const before = cpuMs(bot.pid);
+/** Sends the load, AT_A_TIME conversations at once, each its messages in order; returns how many turns it took. */
+export async function sendCpuLoad(bot: BotProcess, connector: FakeConnector, label: string): Promise<number> {
   for (let start = 0; start < CONVERSATIONS; start += AT_A_TIME) {
     await Promise.all(
       Array.from({ length: Math.min(AT_A_TIME, CONVERSATIONS - start) }, async (_, offset) => {
         const conversation = start + offset;
         for (const text of messagesOf(conversation)) {
-          await say(`cpu-${run}-${conversation}`, text);
+          await bot.say({ text, conversationId: `${label}-${conversation}`, serviceUrl: connector.serviceUrl });
         }
       }),
     );
   }
-  return (cpuMs(bot.pid) - before) / (CONVERSATIONS * MESSAGES_EACH);
+  return CONVERSATIONS * MESSAGES_EACH;
+}
+
+/** The bot's CPU per turn in ms under the load, after one turn that loads and compiles what the rest reuse. */
+async function cpuPerTurn(bot: BotProcess, connector: FakeConnector, run: number): Promise<number> {
+  await bot.say({ text: 'create a grocery list with milk and eggs', conversationId: `warmup-${run}`, serviceUrl: connector.serviceUrl });
+  const before = cpuMs(bot.pid);
+  const turns = await sendCpuLoad(bot, connector, `cpu-${run}`);
+  return (cpuMs(bot.pid) - before) / turns;
 }
 
 export interface CpuPerTurnFigures {

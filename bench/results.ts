@@ -6,6 +6,7 @@ import type { PromptTokensFigures } from './prompt-tokens';
 import type { ServerTimeFigures } from './server-time';
 import type { CpuPerTurnFigures } from './cpu-per-turn';
 import type { MemoryFigures } from './memory-over-turns';
+import type { TurnProfileFigures } from './turn-profile';
 
 /** What ran the benchmarks: the figures are this machine's, under whatever else it was doing. */
 export interface Machine {
@@ -29,6 +30,7 @@ export interface BenchResults {
   readonly httpTurns: HttpTurnsFigures;
   readonly cpuPerTurn: CpuPerTurnFigures;
   readonly memory: MemoryFigures;
+  readonly turnProfile: TurnProfileFigures;
 }
 
 export function describeMachine(): Machine {

@@ -4,6 +4,7 @@
 import type { BenchSection } from './bench-section';
 import { benchCpuPerTurn } from './cpu-per-turn';
 import { benchMemoryOverTurns } from './memory-over-turns';
+import { benchTurnProfile } from './turn-profile';
 import { benchHttpTurns } from './http-turns';
 import { benchModelCalls } from './model-calls';
 import { benchOfflinePlanner } from './offline-planner';
@@ -32,9 +33,10 @@ async function main(): Promise<void> {
   const serverTime = report(await benchServerTime());
   const httpTurns = report(await benchHttpTurns());
   const cpuPerTurn = report(await benchCpuPerTurn());
+  const turnProfile = report(await benchTurnProfile());
   const memory = report(benchMemoryOverTurns());
   print(['### Charts', '', `![Turn latency against concurrent conversations](${RESULT_FILES.latencyChart})`, '', `![Prompt tokens against items stored](${RESULT_FILES.promptTokensChart})`].join('\n'));
-  await writeResults({ machine, date, offlinePlanner, promptTokens, modelCalls, serverTime, httpTurns, cpuPerTurn, memory }, `${sections.join('\n\n')}\n`);
+  await writeResults({ machine, date, offlinePlanner, promptTokens, modelCalls, serverTime, httpTurns, cpuPerTurn, turnProfile, memory }, `${sections.join('\n\n')}\n`);
   console.log(`Wrote ${Object.values(RESULT_FILES).map((file) => `bench/${file}`).join(', ')}.`);
 }
 
