@@ -123,6 +123,15 @@ describe('the ReAct loop against a scripted model', () => {
     expect(await chat.storedLists()).toBe('The lists now:\n- groceries: "milk"\n- party: "chips", "2 bags of ice"');
   });
 
+  it('ends the turn with the failure when the model repeats a failing plan: 2 model calls, not 3', async () => {
+    const failing = plan(doAction('addItems', { list: 'bakery', items: ['bread'] }), say('Added bread.'));
+    const turn = await chat.send('add bread to the bakery list', failing, failing, failing);
+    expect(turn.requests).toBe(2);
+    expect(model.discardPending()).toBe(1);
+    expect(turn.replies).toEqual(["There is no list called 'bakery'. Your lists: groceries, party."]);
+    expect(await chat.storedLists()).toBe('The lists now:\n- groceries: "milk"\n- party: "chips", "2 bags of ice"');
+  });
+
   it('says nothing untrue: a SAY before a failing action is not sent', async () => {
     const turn = await chat.send(
       'add bread to the bakery list',

@@ -8,7 +8,7 @@ import { describeChanges, needsConfirmation } from '../confirmations/destructive
 import type { GroceryLists, ListLimits } from '../lists';
 import type { Logger } from '../logger';
 import { cardReply, type Reply, textReply } from '../replies/reply';
-import { failureObservation, readObservation } from './observations';
+import { failureObservation, readObservation, sameFailure, type FailedStep } from './observations';
 import type { ValidatedPlan } from './plan';
 import { executePlan, type PlanOutput } from './plan-executor';
 import { StepsExhaustedError, TurnTimeExhaustedError } from './planner-errors';
@@ -78,18 +78,25 @@ export async function planTurn(turn: TurnInput, askForPlan: (request: StepReques
   const applied: AppliedCall[] = [];
   const consulted = new Set<string>();
   let request: StepRequest = { input: turn.text, isUsersMessage: true, lists };
+  // The step before, when it failed: a plan failing the same way again ends the turn (see sameFailure).
+  let failedBefore: FailedStep | undefined;
   for (let step = 1; step <= maxSteps; step++) {
     const { plan, byModel } = await withinDeadline(askForPlan(request), deadline, maxTurnMs);
     const execution = await executePlan(plan, actions, { lists, limits, ...(turn.userName ? { userName: turn.userName } : {}) });
     if (!execution.ok) {
-      logger.info('plan failed', { conversationId: turn.conversationId, step, action: execution.failure.action, reason: execution.failure.message });
-      if (!options.canReplan) {
+      const failed = { plan, failure: execution.failure };
+      const repeated = failedBefore !== undefined && sameFailure(failedBefore, failed);
+      logger.info('plan failed', { conversationId: turn.conversationId, step, action: execution.failure.action, reason: execution.failure.message, ...(repeated ? { repeated } : {}) });
+      if (!options.canReplan || repeated) {
+        // The reason is the answer: a planner that cannot replan, or has just been told it, would only spend steps.
         outputs.push({ output: { kind: 'say', text: execution.failure.message }, byModel: false });
-        return done(lists, applied, outputs, consulted);
+        return finish(turn, lists, applied, outputs, consulted, options);
       }
+      failedBefore = failed;
       request = { input: failureObservation(execution.failure), isUsersMessage: false, lists };
       continue;
     }
+    failedBefore = undefined;
     lists = execution.lists;
     applied.push(...execution.applied);
     for (const read of execution.reads) {
@@ -99,15 +106,27 @@ export async function planTurn(turn: TurnInput, askForPlan: (request: StepReques
     }
     outputs.push(...execution.outputs.map((output) => ({ output, byModel })));
     if (!execution.endsWithRead) {
-      if (needsConfirmation(applied, turn.lists, options.confirmRemoveOver)) {
-        const pending = { id: randomUUID(), calls: applied, changes: describeChanges(applied, turn.lists) };
-        return { kind: 'confirm', pending, replies: [cardReply(confirmationCard(pending))], consulted: [...consulted] };
-      }
-      return done(lists, applied, outputs, consulted);
+      return finish(turn, lists, applied, outputs, consulted, options);
     }
     request = { input: readObservation(execution.reads), isUsersMessage: false, lists };
   }
   throw new StepsExhaustedError(maxSteps);
+}
+
+/** The turn's end: its changes made, or held for confirmation when they are destructive. */
+function finish(
+  turn: TurnInput,
+  lists: GroceryLists,
+  applied: readonly AppliedCall[],
+  outputs: readonly { output: PlanOutput; byModel: boolean }[],
+  consulted: Set<string>,
+  options: PlanTurnOptions,
+): TurnPlan {
+  if (needsConfirmation(applied, turn.lists, options.confirmRemoveOver)) {
+    const pending = { id: randomUUID(), calls: applied, changes: describeChanges(applied, turn.lists) };
+    return { kind: 'confirm', pending, replies: [cardReply(confirmationCard(pending))], consulted: [...consulted] };
+  }
+  return done(lists, applied, outputs, consulted);
 }
 
 function done(lists: GroceryLists, applied: readonly AppliedCall[], outputs: readonly { output: PlanOutput; byModel: boolean }[], consulted: Set<string>): TurnPlan {
