@@ -132,6 +132,18 @@ describe('the ReAct loop against a scripted model', () => {
     expect(await chat.storedLists()).toBe('The lists now:\n- groceries: "milk"\n- party: "chips", "2 bags of ice"');
   });
 
+  it('removes the items that are there and says which were not, in 1 model call', async () => {
+    const turn = await chat.send(
+      'remove chips and salsa from party',
+      plan(doAction('removeItems', { list: 'party', items: ['chips', 'salsa'] }), say('Removed chips and salsa from party.')),
+      plan(say('An observation should not have been needed.')),
+    );
+    expect(turn.requests).toBe(1);
+    expect(model.discardPending()).toBe(1);
+    expect(turn.replies).toEqual(["Removed chips from party. salsa wasn't on party."]);
+    expect(await chat.storedLists()).toBe('The lists now:\n- groceries: "milk"\n- party: "2 bags of ice"');
+  });
+
   it('says nothing untrue: a SAY before a failing action is not sent', async () => {
     const turn = await chat.send(
       'add bread to the bakery list',

@@ -64,9 +64,10 @@ export type TurnPlan =
   | { readonly kind: 'confirm'; readonly pending: PendingConfirmation; readonly replies: readonly Reply[]; readonly consulted: readonly string[] };
 
 /**
- * The turn's planning loop, in the ReAct pattern: ask for a plan, run it, and if an action failed or
- * the plan ended on a read, tell the planner what happened and ask again, within a number of steps
- * and a time. Each plan is all or nothing; the lists change as plans succeed, so the next step sees
+ * The turn's planning loop, in the ReAct pattern: ask for a plan, run it, and if an action failed in
+ * a way the planner may fix, or the plan ended on a read, tell the planner what happened and ask
+ * again, within a number of steps and a time. A failure no planner could fix, or the same failure
+ * twice in a row, is the user's answer. Each plan is all or nothing; the lists change as plans succeed, so the next step sees
  * them. Destructive changes are not made but held for confirmation. Only the replies of plans that
  * succeeded are returned, so what the bot says is true.
  */
@@ -87,8 +88,9 @@ export async function planTurn(turn: TurnInput, askForPlan: (request: StepReques
       const failed = { plan, failure: execution.failure };
       const repeated = failedBefore !== undefined && sameFailure(failedBefore, failed);
       logger.info('plan failed', { conversationId: turn.conversationId, step, action: execution.failure.action, reason: execution.failure.message, ...(repeated ? { repeated } : {}) });
-      if (!options.canReplan || repeated) {
-        // The reason is the answer: a planner that cannot replan, or has just been told it, would only spend steps.
+      if (!options.canReplan || !execution.failure.modelMayFix || repeated) {
+        // The reason is the answer: no planner could do better (a full list), or this one cannot
+        // replan, or has just been told the reason and failed the same way: asking again would only spend steps.
         outputs.push({ output: { kind: 'say', text: execution.failure.message }, byModel: false });
         return finish(turn, lists, applied, outputs, consulted, options);
       }
@@ -124,7 +126,9 @@ function finish(
 ): TurnPlan {
   if (needsConfirmation(applied, turn.lists, options.confirmRemoveOver)) {
     const pending = { id: randomUUID(), calls: applied, changes: describeChanges(applied, turn.lists) };
-    return { kind: 'confirm', pending, replies: [cardReply(confirmationCard(pending))], consulted: [...consulted] };
+    // The card shows what would be done; what could not be is said first, since the card cannot show it.
+    const notes = outputs.flatMap(({ output }) => (output.kind === 'note' ? [textReply(output.text, false)] : []));
+    return { kind: 'confirm', pending, replies: [...notes, cardReply(confirmationCard(pending))], consulted: [...consulted] };
   }
   return done(lists, applied, outputs, consulted);
 }
@@ -135,7 +139,16 @@ function done(lists: GroceryLists, applied: readonly AppliedCall[], outputs: rea
       consulted.add(output.list);
     }
   }
-  const replies = outputs.map(({ output, byModel }) => (output.kind === 'say' ? textReply(output.text, byModel) : cardReply(cardForList(lists, output.list))));
+  const replies = outputs.map(({ output, byModel }) => {
+    switch (output.kind) {
+      case 'say':
+        return textReply(output.text, byModel);
+      case 'note':
+        return textReply(output.done ? `${output.done} ${output.text}` : output.text, false);
+      case 'show':
+        return cardReply(cardForList(lists, output.list));
+    }
+  });
   return { kind: 'done', lists, applied, replies, consulted: [...consulted] };
 }
 

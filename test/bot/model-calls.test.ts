@@ -65,3 +65,69 @@ describe('a model that repeats a failing plan', () => {
     expect(await groceries()).toEqual(['milk', 'bread', 'eggs']);
   });
 });
+
+describe('a failure the user can be told directly', () => {
+  it('removes the items that are there and says which were not, in 1 model call', async () => {
+    const { bot, chat, calls, groceries } = await groceriesChat();
+    bot.model.enqueuePlans(plan(doAction('removeItems', { list: 'groceries', items: ['milk', 'eggs'] }), say('Removed milk and eggs from groceries.')));
+    await chat.say('remove milk and eggs from groceries');
+    expect(calls()).toBe(1);
+    expect(chat.replies().at(-1)).toBe("Removed milk from groceries. eggs wasn't on groceries.");
+    expect(chat.replies()).not.toContain('Removed milk and eggs from groceries.');
+    expect(await groceries()).toEqual(['bread']);
+  });
+
+  it('says none of them were there, changing nothing, in 1 model call', async () => {
+    const { bot, chat, calls, groceries } = await groceriesChat();
+    bot.model.enqueuePlans(plan(doAction('removeItems', { list: 'groceries', items: ['eggs', 'caviar'] }), say('Removed them.')));
+    await chat.say('remove eggs and caviar from groceries');
+    expect(calls()).toBe(1);
+    expect(chat.replies().at(-1)).toBe("eggs and caviar weren't on groceries.");
+    expect(await groceries()).toEqual(['milk', 'bread']);
+  });
+
+  it('says what was not there before asking to confirm a large removal, and confirms only what was', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'llm', CONFIRM_REMOVE_OVER: '3' } });
+    const chat = bot.conversation('a:model-calls-confirm');
+    bot.model.enqueuePlans(
+      plan(doAction('createList', { list: 'groceries', items: ['milk', 'eggs', 'bread', 'butter', 'jam'] }), say('Started groceries.')),
+      plan(doAction('removeItems', { list: 'groceries', items: ['milk', 'eggs', 'bread', 'butter', 'tea'] }), say('Removed them.')),
+    );
+    await chat.say('start groceries');
+    await chat.say('remove milk, eggs, bread, butter and tea from groceries');
+    expect(bot.model.requests).toHaveLength(2);
+    expect(chat.replies().slice(-2)).toEqual(["tea wasn't on groceries.", 'Please confirm\nThis will:\n- Remove milk, eggs, bread, butter from groceries\n[Confirm] [Cancel]']);
+    await chat.press('Confirm');
+    await chat.say('/lists');
+    await chat.press('Show groceries');
+    expect(itemsOnCard(chat.lastCard().card)).toEqual(['jam']);
+  });
+
+  it('answers a full list with the limit, in 1 model call, changing nothing', async () => {
+    const { bot, chat, calls, groceries } = await groceriesChat({ LIST_MAX_ITEMS: '3' });
+    bot.model.enqueuePlans(plan(doAction('addItems', { list: 'groceries', items: ['eggs', 'jam'] }), say('Added eggs and jam.')));
+    await chat.say('add eggs and jam to groceries');
+    expect(calls()).toBe(1);
+    expect(chat.replies().at(-1)).toBe('groceries can hold at most 3 items; it has 2. Remove some first.');
+    expect(await groceries()).toEqual(['milk', 'bread']);
+  });
+
+  it('keeps a move all or nothing: an item missing from the source goes back to the model', async () => {
+    const { bot, chat, calls, groceries } = await groceriesChat();
+    bot.model.enqueuePlans(
+      plan(doAction('createList', { list: 'party' }), say('Made party.')),
+      plan(
+        doAction('addItems', { list: 'party', items: ['milk', 'eggs'] }),
+        doAction('removeItems', { list: 'groceries', items: ['milk', 'eggs'] }),
+        say('Moved milk and eggs to party.'),
+      ),
+      plan(doAction('addItems', { list: 'party', items: ['milk'] }), doAction('removeItems', { list: 'groceries', items: ['milk'] }), say("Moved milk to party; eggs wasn't on groceries.")),
+    );
+    await chat.say('make a party list');
+    await chat.say('move milk and eggs to party');
+    expect(calls()).toBe(3);
+    expect(bot.model.requests.at(-1)?.body.messages.at(-1)?.content).toContain("'eggs' is not on groceries. On it: milk, bread.");
+    expect(chat.replies().at(-1)).toBe("Moved milk to party; eggs wasn't on groceries.");
+    expect(await groceries()).toEqual(['bread']);
+  });
+});
