@@ -10,11 +10,16 @@ export function failureObservation(failure: ActionFailure): string {
   return `Observation: commands[${failure.commandIndex}] ${failure.action}(${JSON.stringify(failure.parameters)}) failed: ${failure.message} Nothing in that plan was applied. Answer with a corrected plan, or a SAY if the request cannot be done.`;
 }
 
-/** What the model is told of the read actions it asked for, so it can answer from the data. */
-export function readObservation(reads: readonly ReadResult[]): string {
+/**
+ * What the model is told of the read actions it asked for, so it can answer from the data, and of
+ * the calls of that plan done only in part, which the user has been told already, so its answer
+ * does not claim more.
+ */
+export function readObservation(reads: readonly ReadResult[], notes: readonly string[] = []): string {
   const lines = reads.map((read) => `${read.action}(${JSON.stringify(read.parameters)}) returned ${JSON.stringify(read.output)}`).join('\n');
   const bounded = lines.length > MAX_OBSERVATION_CHARS ? `${lines.slice(0, MAX_OBSERVATION_CHARS)}… (cut short)` : lines;
-  return `Observation:\n${bounded}\nAnswer with a plan that ends with a SAY for the user.`;
+  const told = notes.length > 0 ? `\nDone only in part, and the user has been told: ${notes.join(' ')}` : '';
+  return `Observation:\n${bounded}${told}\nAnswer with a plan that ends with a SAY for the user.`;
 }
 
 /** A plan that failed, and how. */

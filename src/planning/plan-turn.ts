@@ -99,6 +99,11 @@ export async function planTurn(turn: TurnInput, askForPlan: (request: StepReques
       continue;
     }
     failedBefore = undefined;
+    for (const output of execution.outputs) {
+      if (output.kind === 'note') {
+        logger.info('plan done in part', { conversationId: turn.conversationId, step, note: output.text });
+      }
+    }
     lists = execution.lists;
     applied.push(...execution.applied);
     for (const read of execution.reads) {
@@ -110,7 +115,8 @@ export async function planTurn(turn: TurnInput, askForPlan: (request: StepReques
     if (!execution.endsWithRead) {
       return finish(turn, lists, applied, outputs, consulted, options);
     }
-    request = { input: readObservation(execution.reads), isUsersMessage: false, lists };
+    const notes = execution.outputs.flatMap((output) => (output.kind === 'note' ? [output.done ? `${output.done} ${output.text}` : output.text] : []));
+    request = { input: readObservation(execution.reads, notes), isUsersMessage: false, lists };
   }
   throw new StepsExhaustedError(maxSteps);
 }

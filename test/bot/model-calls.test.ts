@@ -86,6 +86,21 @@ describe('a failure the user can be told directly', () => {
     expect(await groceries()).toEqual(['milk', 'bread']);
   });
 
+  it('tells the model what was done only in part when the plan goes on to a read, so its answer claims no more', async () => {
+    const { bot, chat, calls, groceries } = await groceriesChat();
+    bot.model.enqueuePlans(
+      plan(doAction('removeItems', { list: 'groceries', items: ['milk', 'eggs'] }), doAction('getItems', { list: 'groceries' })),
+      plan(say('Groceries now has bread.')),
+    );
+    await chat.say('remove milk and eggs from groceries and tell me what is left');
+    expect(calls()).toBe(2);
+    expect(bot.model.requests.at(-1)?.body.messages.at(-1)?.content).toContain(
+      "Done only in part, and the user has been told: Removed milk from groceries. eggs wasn't on groceries.",
+    );
+    expect(chat.replies().slice(-2)).toEqual(["Removed milk from groceries. eggs wasn't on groceries.", 'Groceries now has bread.']);
+    expect(await groceries()).toEqual(['bread']);
+  });
+
   it('says what was not there before asking to confirm a large removal, and confirms only what was', async () => {
     const bot = new InProcessBot({ env: { PLANNER: 'llm', CONFIRM_REMOVE_OVER: '3' } });
     const chat = bot.conversation('a:model-calls-confirm');
