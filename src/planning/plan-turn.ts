@@ -67,9 +67,9 @@ export type TurnPlan =
  * The turn's planning loop, in the ReAct pattern: ask for a plan, run it, and if an action failed in
  * a way the planner may fix, or the plan ended on a read, tell the planner what happened and ask
  * again, within a number of steps and a time. A failure no planner could fix, or the same failure
- * twice in a row, is the user's answer. Each plan is all or nothing; the lists change as plans succeed, so the next step sees
- * them. Destructive changes are not made but held for confirmation. Only the replies of plans that
- * succeeded are returned, so what the bot says is true.
+ * twice in a row, is the user's answer. Each plan is all or nothing; the lists change as plans
+ * succeed, so the next step sees them. Destructive changes are not made but held for confirmation.
+ * Only the replies of plans that succeeded are returned, so what the bot says is true.
  */
 export async function planTurn(turn: TurnInput, askForPlan: (request: StepRequest) => Promise<StepPlan>, options: PlanTurnOptions): Promise<TurnPlan> {
   const { actions, limits, maxSteps, maxTurnMs, logger } = options;
@@ -91,7 +91,7 @@ export async function planTurn(turn: TurnInput, askForPlan: (request: StepReques
       if (!options.canReplan || !execution.failure.modelMayFix || repeated) {
         // The reason is the answer: no planner could do better (a full list), or this one cannot
         // replan, or has just been told the reason and failed the same way: asking again would only spend steps.
-        outputs.push({ output: { kind: 'say', text: execution.failure.message }, byModel: false });
+        outputs.push({ output: { kind: 'note', text: execution.failure.message }, byModel: false });
         return finish(turn, lists, applied, outputs, consulted, options);
       }
       failedBefore = failed;
@@ -132,7 +132,7 @@ function finish(
 ): TurnPlan {
   if (needsConfirmation(applied, turn.lists, options.confirmRemoveOver)) {
     const pending = { id: randomUUID(), calls: applied, changes: describeChanges(applied, turn.lists) };
-    // The card shows what would be done; what could not be is said first, since the card cannot show it.
+    // The card shows what would be done; what could not be (a note, a failure) is said first, since the card cannot show it.
     const notes = outputs.flatMap(({ output }) => (output.kind === 'note' ? [textReply(output.text, false)] : []));
     return { kind: 'confirm', pending, replies: [...notes, cardReply(confirmationCard(pending))], consulted: [...consulted] };
   }
