@@ -123,6 +123,27 @@ describe('the ReAct loop against a scripted model', () => {
     expect(await chat.storedLists()).toBe('The lists now:\n- groceries: "milk"\n- party: "chips", "2 bags of ice"');
   });
 
+  it('ends the turn with the failure when the model repeats a failing plan: 2 model calls, not 3', async () => {
+    const failing = plan(doAction('addItems', { list: 'bakery', items: ['bread'] }), say('Added bread.'));
+    const turn = await chat.send('add bread to the bakery list', failing, failing, failing);
+    expect(turn.requests).toBe(2);
+    expect(model.discardPending()).toBe(1);
+    expect(turn.replies).toEqual(["There is no list called 'bakery'. Your lists: groceries, party."]);
+    expect(await chat.storedLists()).toBe('The lists now:\n- groceries: "milk"\n- party: "chips", "2 bags of ice"');
+  });
+
+  it('removes the items that are there and says which were not, in 1 model call', async () => {
+    const turn = await chat.send(
+      'remove chips and salsa from party',
+      plan(doAction('removeItems', { list: 'party', items: ['chips', 'salsa'] }), say('Removed chips and salsa from party.')),
+      plan(say('An observation should not have been needed.')),
+    );
+    expect(turn.requests).toBe(1);
+    expect(model.discardPending()).toBe(1);
+    expect(turn.replies).toEqual(["Removed chips from party. salsa wasn't on party."]);
+    expect(await chat.storedLists()).toBe('The lists now:\n- groceries: "milk"\n- party: "2 bags of ice"');
+  });
+
   it('says nothing untrue: a SAY before a failing action is not sent', async () => {
     const turn = await chat.send(
       'add bread to the bakery list',

@@ -1,5 +1,5 @@
 import type { z } from 'zod/v4';
-import type { GroceryLists, ListLimits, ListResult } from '../lists';
+import type { GroceryLists, ListError, ListLimits, ListResult } from '../lists';
 
 /** What an action may read: the conversation's lists, the limits, and who is asking. */
 export interface ActionContext {
@@ -14,6 +14,24 @@ export interface ActionEffect {
   readonly output?: unknown;
   /** The name of a list to show the user as a card. */
   readonly show?: string;
+  /** Set when the action did only the part of its call that could be done. */
+  readonly partial?: PartialEffect;
+}
+
+/**
+ * The part of a call that was done, and what the user is told of the rest. Accepted only where it
+ * cannot surprise: as a plan's only change, never when a recorded call is applied again (README:
+ * "Answers and observations").
+ */
+export interface PartialEffect {
+  /** The call's parameters narrowed to what was done: the call recorded, confirmed and replayed. */
+  readonly parameters: Record<string, unknown>;
+  /** What was done, for the user: "Removed milk from groceries."; none when nothing was. */
+  readonly done?: string;
+  /** What was not, for the user: "eggs wasn't on groceries." */
+  readonly note: string;
+  /** The error refusing the whole call, where doing part of it is not accepted. */
+  readonly refusal: ListError;
 }
 
 /** An action the planner may use: its name, what the model is told, its parameters, and what it does. */

@@ -8,4 +8,4 @@ export { findList, indexOfList } from './find-list';
 export { createList, type CreateListOutcome } from './create-list';
 export { deleteList, type DeleteListOutcome } from './delete-list';
 export { addItems, type AddItemsOutcome } from './add-items';
-export { removeItems, type RemoveItemsOutcome } from './remove-items';
+export { removeItems, removeListedItems, type RemoveItemsOutcome, type RemoveListedItemsOutcome } from './remove-items';

@@ -6,6 +6,12 @@ import type { ListLimits } from './limits';
  */
 export abstract class ListError extends Error {
   abstract readonly code: string;
+  /**
+   * Whether a model that planned the call may fix it once told the reason (it may have misnamed a
+   * list, or run several items into one), so it is asked again; if not, the reason is the user's
+   * answer and no model is asked. README: "Answers and observations".
+   */
+  abstract readonly modelMayFix: boolean;
 
   constructor(message: string) {
     super(message);
@@ -16,6 +22,8 @@ export abstract class ListError extends Error {
 /** The named list does not exist. */
 export class ListNotFoundError extends ListError {
   readonly code = 'list_not_found';
+  // The model may have misnamed it ("grocery" for groceries), and is told the lists there are.
+  readonly modelMayFix = true;
 
   constructor(
     readonly list: string,
@@ -32,6 +40,8 @@ export class ListNotFoundError extends ListError {
 /** Some of the items to remove are not on the list. */
 export class ItemsNotFoundError extends ListError {
   readonly code = 'items_not_found';
+  // A plan only fails with it when it makes other changes too (a move): the model may narrow it.
+  readonly modelMayFix = true;
 
   constructor(
     readonly list: string,
@@ -51,6 +61,7 @@ export class ItemsNotFoundError extends ListError {
 /** A change would take the lists past one of their limits. */
 export class LimitExceededError extends ListError {
   readonly code = 'limit_exceeded';
+  readonly modelMayFix: boolean;
 
   constructor(
     readonly limit: keyof ListLimits,
@@ -58,12 +69,16 @@ export class LimitExceededError extends ListError {
     detail: string,
   ) {
     super(detail);
+    // A full list or too many lists is the user's to change; an over-long text may be items run together.
+    this.modelMayFix = limit === 'maxTextLength';
   }
 }
 
 /** A list name or item is empty. */
 export class EmptyTextError extends ListError {
   readonly code = 'empty_text';
+  // Only a plan can send a blank name past the schemas (whitespace, control characters).
+  readonly modelMayFix = true;
 
   constructor(readonly field: 'list name' | 'item') {
     super(`A ${field} cannot be empty.`);

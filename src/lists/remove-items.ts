@@ -11,26 +11,51 @@ export interface RemoveItemsOutcome {
   readonly removed: readonly ListItem[];
 }
 
+/** What removing the items that are there did, and which of those asked for were not. */
+export interface RemoveListedItemsOutcome extends RemoveItemsOutcome {
+  /** The list's own name. */
+  readonly list: string;
+  /** The texts asked for that were on the list, as asked: removing them again removes the same. */
+  readonly found: readonly string[];
+  /** The texts asked for that were not on the list. */
+  readonly missing: readonly string[];
+  /** Why removing them all at once is refused: the error `removeItems` gives. */
+  readonly refusal?: ItemsNotFoundError;
+}
+
 /**
  * Removes `items` from the list called `listName`, matching by name whatever quantity is given
  * ("2 milk" removes "milk"). If any item is not on the list nothing is removed, and the error says
  * what is on it, so a corrected request can follow.
  */
 export function removeItems(lists: GroceryLists, listName: string, items: readonly string[]): ListResult<RemoveItemsOutcome> {
+  const outcome = removeListedItems(lists, listName, items);
+  if (!outcome.ok) {
+    return outcome;
+  }
+  return outcome.value.refusal ? failure(outcome.value.refusal) : success({ lists: outcome.value.lists, removed: outcome.value.removed });
+}
+
+/**
+ * Removes those of `items` that are on the list called `listName` and says which were not, for a
+ * request whose intent ("none of these on the list") holds either way. Fails only when the list
+ * does not exist.
+ */
+export function removeListedItems(lists: GroceryLists, listName: string, items: readonly string[]): ListResult<RemoveListedItemsOutcome> {
   const found = findList(lists, listName);
   if (!found.ok) {
     return found;
   }
   const list = found.value;
-  const keys = new Set(items.map((text) => matchKey(parseItem(text).name)));
   const listedKeys = new Set(list.items.map((item) => matchKey(item.name)));
-  const missing = items.filter((text) => !listedKeys.has(matchKey(parseItem(text).name)));
-  if (missing.length > 0) {
-    return failure(new ItemsNotFoundError(list.name, missing, list.items.map(formatItem)));
-  }
+  const isListed = (text: string) => listedKeys.has(matchKey(parseItem(text).name));
+  const present = items.filter(isListed);
+  const missing = items.filter((text) => !isListed(text));
+  const keys = new Set(present.map((text) => matchKey(parseItem(text).name)));
   const removed = list.items.filter((item) => keys.has(matchKey(item.name)));
   const kept = list.items.filter((item) => !keys.has(matchKey(item.name)));
   const index = indexOfList(lists, listName);
-  const next = lists.map((each, at) => (at === index ? { ...each, items: kept } : each));
-  return success({ lists: next, removed });
+  const next = present.length === 0 ? lists : lists.map((each, at) => (at === index ? { ...each, items: kept } : each));
+  const refusal = missing.length > 0 ? new ItemsNotFoundError(list.name, missing, list.items.map(formatItem)) : undefined;
+  return success({ lists: next, removed, list: list.name, found: present, missing, ...(refusal ? { refusal } : {}) });
 }

@@ -23,6 +23,11 @@ export async function applyCalls(
     if (!result.ok) {
       return failure(result.error);
     }
+    // A recorded call was narrowed to what was done, so it applies in full to the lists it was made
+    // on; where it now applies only in part, the lists changed under it, and it has not the same effect.
+    if (result.value.partial) {
+      return failure(result.value.partial.refusal);
+    }
     current = result.value.lists ?? current;
   }
   return success(current);

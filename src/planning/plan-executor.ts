@@ -1,5 +1,5 @@
 import type { AppliedCall } from '../actions/applied-call';
-import type { ActionDefinition } from '../actions/define-action';
+import type { ActionDefinition, PartialEffect } from '../actions/define-action';
 import type { GroceryLists, ListLimits } from '../lists';
 import { isNestedCall, type NestedCall, type ValidatedPlan } from './plan';
 
@@ -17,8 +17,14 @@ export interface ReadResult {
   readonly output: unknown;
 }
 
-/** What a plan tells the user, in order: its SAYs and the lists it shows. */
-export type PlanOutput = { readonly kind: 'say'; readonly text: string } | { readonly kind: 'show'; readonly list: string };
+/**
+ * What a plan tells the user, in order: its SAYs, the lists it shows, and the bot's own words on a
+ * call done only in part (what was done, and the note on the rest).
+ */
+export type PlanOutput =
+  | { readonly kind: 'say'; readonly text: string }
+  | { readonly kind: 'show'; readonly list: string }
+  | { readonly kind: 'note'; readonly done?: string; readonly text: string };
 
 /** Why a plan stopped: which command, and what went wrong, in words for the user. */
 export interface ActionFailure {
@@ -26,6 +32,8 @@ export interface ActionFailure {
   readonly action: string;
   readonly parameters: Record<string, unknown>;
   readonly message: string;
+  /** Whether the planner, told the message, may fix the plan; if not, the message is the user's answer. */
+  readonly modelMayFix: boolean;
 }
 
 /** A plan run to its end (its lists, SAYs and reads), or stopped by a failing action with nothing applied. */
@@ -40,19 +48,27 @@ export type PlanExecution =
     }
   | { readonly ok: false; readonly failure: ActionFailure };
 
-type CallOutcome = { ok: true; lists?: GroceryLists; output?: unknown; show?: string; parameters: Record<string, unknown> } | { ok: false; message: string };
+type CallOutcome =
+  | { ok: true; lists?: GroceryLists; output?: unknown; show?: string; partial?: PartialEffect; parameters: Record<string, unknown> }
+  | { ok: false; message: string; modelMayFix: boolean };
 
 /**
  * Runs a validated plan against a working copy of the lists: the caller keeps the result only if
  * the whole plan succeeded, so a plan is all or nothing. Nested calls are resolved first, those of
  * one command concurrently, and every call's parameters are parsed with its zod schema once their
  * values are known, so nothing unchecked reaches the domain.
+ *
+ * A call done only in part (items to remove that were not there) stands when it is the plan's only
+ * change: its narrowed call is recorded, the plan's SAYs (written for the whole call) give way to
+ * the bot's own words on what was done and what was not. In a plan of several changes it fails the
+ * plan as a whole, since the other changes may depend on it (a move that would add what it did not take).
  */
 export async function executePlan(plan: ValidatedPlan, actions: readonly ActionDefinition[], context: ExecutionContext): Promise<PlanExecution> {
   let lists = context.lists;
   const outputs: PlanOutput[] = [];
   const reads: ReadResult[] = [];
   const applied: AppliedCall[] = [];
+  const changes = plan.commands.filter((command) => command.type === 'DO' && changesLists(command.action, actions)).length;
   for (const [commandIndex, command] of plan.commands.entries()) {
     if (command.type === 'SAY') {
       outputs.push({ kind: 'say', text: command.response });
@@ -60,11 +76,19 @@ export async function executePlan(plan: ValidatedPlan, actions: readonly ActionD
     }
     const outcome = await runCall(command, actions, { ...context, lists });
     if (!outcome.ok) {
-      return { ok: false, failure: { commandIndex, action: command.action, parameters: command.parameters, message: outcome.message } };
+      return { ok: false, failure: { commandIndex, action: command.action, parameters: command.parameters, message: outcome.message, modelMayFix: outcome.modelMayFix } };
+    }
+    const { partial } = outcome;
+    if (partial && changes > 1) {
+      const { message, modelMayFix } = partial.refusal;
+      return { ok: false, failure: { commandIndex, action: command.action, parameters: command.parameters, message, modelMayFix } };
+    }
+    if (partial) {
+      outputs.push({ kind: 'note', text: partial.note, ...(partial.done ? { done: partial.done } : {}) });
     }
     if (outcome.lists) {
       lists = outcome.lists;
-      applied.push({ action: command.action, parameters: outcome.parameters });
+      applied.push({ action: command.action, parameters: partial?.parameters ?? outcome.parameters });
     }
     if (outcome.show !== undefined) {
       outputs.push({ kind: 'show', list: outcome.show });
@@ -75,13 +99,20 @@ export async function executePlan(plan: ValidatedPlan, actions: readonly ActionD
   }
   const last = plan.commands[plan.commands.length - 1];
   const endsWithRead = last?.type === 'DO' && actions.some((action) => action.name === last.action && action.output);
-  return { ok: true, lists, outputs, reads, applied, endsWithRead };
+  const told = outputs.some((output) => output.kind === 'note') ? outputs.filter((output) => output.kind !== 'say') : outputs;
+  return { ok: true, lists, outputs: told, reads, applied, endsWithRead };
+}
+
+/** Whether an action changes lists: it neither reads (has an output) nor only shows one. */
+function changesLists(name: string, actions: readonly ActionDefinition[]): boolean {
+  const action = actions.find((each) => each.name === name);
+  return action !== undefined && !action.output && !action.answersUser;
 }
 
 async function runCall(call: NestedCall, actions: readonly ActionDefinition[], context: ExecutionContext): Promise<CallOutcome> {
   const action = actions.find((each) => each.name === call.action);
   if (!action) {
-    return { ok: false, message: `There is no action called '${call.action}'.` };
+    return { ok: false, message: `There is no action called '${call.action}'.`, modelMayFix: true };
   }
   const resolved = await Promise.all(
     Object.entries(call.parameters).map(async ([field, value]) => {
@@ -89,21 +120,24 @@ async function runCall(call: NestedCall, actions: readonly ActionDefinition[], c
         return { field, value, ok: true as const };
       }
       const inner = await runCall(value, actions, context);
-      return inner.ok ? { field, value: inner.output, ok: true as const } : { field, ok: false as const, message: inner.message };
+      return inner.ok ? { field, value: inner.output, ok: true as const } : { field, ok: false as const, message: inner.message, modelMayFix: inner.modelMayFix };
     }),
   );
   const failed = resolved.find((each) => !each.ok);
   if (failed && !failed.ok) {
-    return { ok: false, message: failed.message };
+    return { ok: false, message: failed.message, modelMayFix: failed.modelMayFix };
   }
   const values = Object.fromEntries(resolved.map((each) => [each.field, each.ok ? each.value : undefined]));
   const parsed = action.parameters.safeParse(values);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((issue) => `${issue.path.join('.')} (${JSON.stringify(valueOf(values, issue.path[0]))})`).join(', ');
-    return { ok: false, message: `${action.name} could not use ${fields}: ${emptyHint(parsed.error.issues)}` };
+    // Worded for the model, which chose the nested call: "copy party" when party is empty.
+    return { ok: false, message: `${action.name} could not use ${fields}: ${emptyHint(parsed.error.issues)}`, modelMayFix: true };
   }
   const result = await action.run(parsed.data, context);
-  return result.ok ? { ok: true, ...result.value, parameters: parsed.data as Record<string, unknown> } : { ok: false, message: result.error.message };
+  return result.ok
+    ? { ok: true, ...result.value, parameters: parsed.data as Record<string, unknown> }
+    : { ok: false, message: result.error.message, modelMayFix: result.error.modelMayFix };
 }
 
 function valueOf(values: Record<string, unknown>, field: PropertyKey | undefined): unknown {

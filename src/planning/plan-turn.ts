@@ -8,7 +8,7 @@ import { describeChanges, needsConfirmation } from '../confirmations/destructive
 import type { GroceryLists, ListLimits } from '../lists';
 import type { Logger } from '../logger';
 import { cardReply, type Reply, textReply } from '../replies/reply';
-import { failureObservation, readObservation } from './observations';
+import { failureObservation, readObservation, sameFailure, type FailedStep } from './observations';
 import type { ValidatedPlan } from './plan';
 import { executePlan, type PlanOutput } from './plan-executor';
 import { StepsExhaustedError, TurnTimeExhaustedError } from './planner-errors';
@@ -64,11 +64,12 @@ export type TurnPlan =
   | { readonly kind: 'confirm'; readonly pending: PendingConfirmation; readonly replies: readonly Reply[]; readonly consulted: readonly string[] };
 
 /**
- * The turn's planning loop, in the ReAct pattern: ask for a plan, run it, and if an action failed or
- * the plan ended on a read, tell the planner what happened and ask again, within a number of steps
- * and a time. Each plan is all or nothing; the lists change as plans succeed, so the next step sees
- * them. Destructive changes are not made but held for confirmation. Only the replies of plans that
- * succeeded are returned, so what the bot says is true.
+ * The turn's planning loop, in the ReAct pattern: ask for a plan, run it, and if an action failed in
+ * a way the planner may fix, or the plan ended on a read, tell the planner what happened and ask
+ * again, within a number of steps and a time. A failure no planner could fix, or the same failure
+ * twice in a row, is the user's answer. Each plan is all or nothing; the lists change as plans
+ * succeed, so the next step sees them. Destructive changes are not made but held for confirmation.
+ * Only the replies of plans that succeeded are returned, so what the bot says is true.
  */
 export async function planTurn(turn: TurnInput, askForPlan: (request: StepRequest) => Promise<StepPlan>, options: PlanTurnOptions): Promise<TurnPlan> {
   const { actions, limits, maxSteps, maxTurnMs, logger } = options;
@@ -78,17 +79,30 @@ export async function planTurn(turn: TurnInput, askForPlan: (request: StepReques
   const applied: AppliedCall[] = [];
   const consulted = new Set<string>();
   let request: StepRequest = { input: turn.text, isUsersMessage: true, lists };
+  // The step before, when it failed: a plan failing the same way again ends the turn (see sameFailure).
+  let failedBefore: FailedStep | undefined;
   for (let step = 1; step <= maxSteps; step++) {
     const { plan, byModel } = await withinDeadline(askForPlan(request), deadline, maxTurnMs);
     const execution = await executePlan(plan, actions, { lists, limits, ...(turn.userName ? { userName: turn.userName } : {}) });
     if (!execution.ok) {
-      logger.info('plan failed', { conversationId: turn.conversationId, step, action: execution.failure.action, reason: execution.failure.message });
-      if (!options.canReplan) {
-        outputs.push({ output: { kind: 'say', text: execution.failure.message }, byModel: false });
-        return done(lists, applied, outputs, consulted);
+      const failed = { plan, failure: execution.failure };
+      const repeated = failedBefore !== undefined && sameFailure(failedBefore, failed);
+      logger.info('plan failed', { conversationId: turn.conversationId, step, action: execution.failure.action, reason: execution.failure.message, ...(repeated ? { repeated } : {}) });
+      if (!options.canReplan || !execution.failure.modelMayFix || repeated) {
+        // The reason is the answer: no planner could do better (a full list), or this one cannot
+        // replan, or has just been told the reason and failed the same way: asking again would only spend steps.
+        outputs.push({ output: { kind: 'note', text: execution.failure.message }, byModel: false });
+        return finish(turn, lists, applied, outputs, consulted, options);
       }
+      failedBefore = failed;
       request = { input: failureObservation(execution.failure), isUsersMessage: false, lists };
       continue;
+    }
+    failedBefore = undefined;
+    for (const output of execution.outputs) {
+      if (output.kind === 'note') {
+        logger.info('plan done in part', { conversationId: turn.conversationId, step, note: output.text });
+      }
     }
     lists = execution.lists;
     applied.push(...execution.applied);
@@ -99,15 +113,30 @@ export async function planTurn(turn: TurnInput, askForPlan: (request: StepReques
     }
     outputs.push(...execution.outputs.map((output) => ({ output, byModel })));
     if (!execution.endsWithRead) {
-      if (needsConfirmation(applied, turn.lists, options.confirmRemoveOver)) {
-        const pending = { id: randomUUID(), calls: applied, changes: describeChanges(applied, turn.lists) };
-        return { kind: 'confirm', pending, replies: [cardReply(confirmationCard(pending))], consulted: [...consulted] };
-      }
-      return done(lists, applied, outputs, consulted);
+      return finish(turn, lists, applied, outputs, consulted, options);
     }
-    request = { input: readObservation(execution.reads), isUsersMessage: false, lists };
+    const notes = execution.outputs.flatMap((output) => (output.kind === 'note' ? [output.done ? `${output.done} ${output.text}` : output.text] : []));
+    request = { input: readObservation(execution.reads, notes), isUsersMessage: false, lists };
   }
   throw new StepsExhaustedError(maxSteps);
+}
+
+/** The turn's end: its changes made, or held for confirmation when they are destructive. */
+function finish(
+  turn: TurnInput,
+  lists: GroceryLists,
+  applied: readonly AppliedCall[],
+  outputs: readonly { output: PlanOutput; byModel: boolean }[],
+  consulted: Set<string>,
+  options: PlanTurnOptions,
+): TurnPlan {
+  if (needsConfirmation(applied, turn.lists, options.confirmRemoveOver)) {
+    const pending = { id: randomUUID(), calls: applied, changes: describeChanges(applied, turn.lists) };
+    // The card shows what would be done; what could not be (a note, a failure) is said first, since the card cannot show it.
+    const notes = outputs.flatMap(({ output }) => (output.kind === 'note' ? [textReply(output.text, false)] : []));
+    return { kind: 'confirm', pending, replies: [...notes, cardReply(confirmationCard(pending))], consulted: [...consulted] };
+  }
+  return done(lists, applied, outputs, consulted);
 }
 
 function done(lists: GroceryLists, applied: readonly AppliedCall[], outputs: readonly { output: PlanOutput; byModel: boolean }[], consulted: Set<string>): TurnPlan {
@@ -116,7 +145,16 @@ function done(lists: GroceryLists, applied: readonly AppliedCall[], outputs: rea
       consulted.add(output.list);
     }
   }
-  const replies = outputs.map(({ output, byModel }) => (output.kind === 'say' ? textReply(output.text, byModel) : cardReply(cardForList(lists, output.list))));
+  const replies = outputs.map(({ output, byModel }) => {
+    switch (output.kind) {
+      case 'say':
+        return textReply(output.text, byModel);
+      case 'note':
+        return textReply(output.done ? `${output.done} ${output.text}` : output.text, false);
+      case 'show':
+        return cardReply(cardForList(lists, output.list));
+    }
+  });
   return { kind: 'done', lists, applied, replies, consulted: [...consulted] };
 }
 

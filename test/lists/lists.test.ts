@@ -11,6 +11,7 @@ import {
   LimitExceededError,
   ListNotFoundError,
   removeItems,
+  removeListedItems,
   type GroceryLists,
   type ListResult,
 } from '../../src/lists';
@@ -133,6 +134,25 @@ describe('removeItems', () => {
 
   it('says so when the list does not exist', () => {
     expect(errorOf(removeItems(start, 'party', ['chips']))).toBeInstanceOf(ListNotFoundError);
+  });
+});
+
+describe('removeListedItems', () => {
+  it('removes the items that are there and names those that are not, with the error removing all would give', () => {
+    const outcome = valueOf(removeListedItems(start, 'groceries', ['Milk', 'caviar']));
+    expect(itemsOf(outcome.lists, 'groceries')).toEqual(['2 loaves of bread']);
+    expect(outcome).toMatchObject({ list: 'Groceries', found: ['Milk'], missing: ['caviar'] });
+    expect(outcome.refusal?.message).toBe("'caviar' is not on Groceries. On it: milk, 2 loaves of bread.");
+  });
+
+  it('leaves the lists as they were when none are there', () => {
+    const outcome = valueOf(removeListedItems(start, 'groceries', ['caviar']));
+    expect(outcome.lists).toBe(start);
+    expect(outcome.removed).toEqual([]);
+  });
+
+  it('fails only when the list does not exist', () => {
+    expect(errorOf(removeListedItems(start, 'party', ['chips']))).toBeInstanceOf(ListNotFoundError);
   });
 });
 

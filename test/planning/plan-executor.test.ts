@@ -39,9 +39,56 @@ describe('executePlan', () => {
     };
     expect(await executePlan(plan, allActions, context)).toEqual({
       ok: false,
-      failure: { commandIndex: 1, action: 'removeItems', parameters: { list: 'party', items: ['caviar'] }, message: "'caviar' is not on party. On it: chips, salsa." },
+      failure: { commandIndex: 1, action: 'removeItems', parameters: { list: 'party', items: ['caviar'] }, message: "'caviar' is not on party. On it: chips, salsa.", modelMayFix: true },
     });
     expect(context.lists[0]?.items).toHaveLength(1);
+  });
+
+  it('does the part of a call that can be done when it is the plan\'s only change, recording the narrowed call and its note instead of the SAYs', async () => {
+    const plan: ValidatedPlan = {
+      type: 'plan',
+      commands: [
+        { type: 'DO', action: 'removeItems', parameters: { list: 'Party', items: ['chips', 'caviar'] } },
+        { type: 'DO', action: 'showList', parameters: { list: 'party' } },
+        { type: 'SAY', response: 'Removed chips and caviar.' },
+      ],
+    };
+    const execution = await executePlan(plan, allActions, context);
+    expect(execution).toMatchObject({
+      ok: true,
+      applied: [{ action: 'removeItems', parameters: { list: 'party', items: ['chips'] } }],
+      outputs: [{ kind: 'note', done: 'Removed chips from party.', text: "caviar wasn't on party." }, { kind: 'show', list: 'party' }],
+    });
+    expect(execution.ok && execution.lists[1]?.items.map((item) => item.name)).toEqual(['salsa']);
+  });
+
+  it('records nothing when none of the items were there, and says so', async () => {
+    const plan: ValidatedPlan = { type: 'plan', commands: [{ type: 'DO', action: 'removeItems', parameters: { list: 'party', items: ['caviar', 'figs'] } }, { type: 'SAY', response: 'Done.' }] };
+    expect(await executePlan(plan, allActions, context)).toMatchObject({ ok: true, applied: [], outputs: [{ kind: 'note', text: "caviar and figs weren't on party." }], lists: context.lists });
+  });
+
+  it('fails a plan of several changes as a whole when one could be done only in part: a move takes what it adds', async () => {
+    const plan: ValidatedPlan = {
+      type: 'plan',
+      commands: [
+        { type: 'DO', action: 'addItems', parameters: { list: 'groceries', items: ['chips', 'caviar'] } },
+        { type: 'DO', action: 'removeItems', parameters: { list: 'party', items: ['chips', 'caviar'] } },
+      ],
+    };
+    expect(await executePlan(plan, allActions, context)).toMatchObject({
+      ok: false,
+      failure: { commandIndex: 1, message: "'caviar' is not on party. On it: chips, salsa.", modelMayFix: true },
+    });
+  });
+
+  it('marks a full list as the user\'s to fix, and an unknown list as the model\'s', async () => {
+    const full = await executePlan({ type: 'plan', commands: [{ type: 'DO', action: 'addItems', parameters: { list: 'party', items: ['dip'] } }] }, allActions, {
+      ...context,
+      limits: { ...DEFAULT_LIST_LIMITS, maxItemsPerList: 2 },
+    });
+    expect(full).toMatchObject({ ok: false, failure: { message: 'party can hold at most 2 items; it has 2. Remove some first.', modelMayFix: false } });
+    const unknown = await executePlan({ type: 'plan', commands: [{ type: 'DO', action: 'addItems', parameters: { list: 'parti', items: ['dip'] } }] }, allActions, context);
+    expect(unknown).toMatchObject({ ok: false, failure: { modelMayFix: true } });
   });
 
   it("checks a nested call's value with the outer action's schema once it is known", async () => {
