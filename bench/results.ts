@@ -4,6 +4,7 @@ import type { ModelCallsFigures } from './model-calls';
 import type { OfflinePlannerFigures } from './offline-planner';
 import type { PromptTokensFigures } from './prompt-tokens';
 import type { ServerTimeFigures } from './server-time';
+import type { StateSizeFigures } from './state-size';
 
 /** What ran the benchmarks: the figures are this machine's, under whatever else it was doing. */
 export interface Machine {
@@ -25,6 +26,7 @@ export interface BenchResults {
   readonly modelCalls: ModelCallsFigures;
   readonly serverTime: ServerTimeFigures;
   readonly httpTurns: HttpTurnsFigures;
+  readonly stateSize: StateSizeFigures;
 }
 
 export function describeMachine(): Machine {
