@@ -7,6 +7,7 @@ import type { ServerTimeFigures } from './server-time';
 import type { CpuPerTurnFigures } from './cpu-per-turn';
 import type { MemoryFigures } from './memory-over-turns';
 import type { TurnProfileFigures } from './turn-profile';
+import type { StateSizeFigures } from './state-size';
 
 /** What ran the benchmarks: the figures are this machine's, under whatever else it was doing. */
 export interface Machine {
@@ -31,6 +32,7 @@ export interface BenchResults {
   readonly cpuPerTurn: CpuPerTurnFigures;
   readonly memory: MemoryFigures;
   readonly turnProfile: TurnProfileFigures;
+  readonly stateSize: StateSizeFigures;
 }
 
 export function describeMachine(): Machine {

@@ -11,6 +11,7 @@ import { benchOfflinePlanner } from './offline-planner';
 import { benchPromptTokens } from './prompt-tokens';
 import { describeMachine } from './results';
 import { benchServerTime } from './server-time';
+import { benchStateSize } from './state-size';
 import { RESULT_FILES, writeResults } from './write-results';
 
 async function main(): Promise<void> {
@@ -35,8 +36,9 @@ async function main(): Promise<void> {
   const cpuPerTurn = report(await benchCpuPerTurn());
   const turnProfile = report(await benchTurnProfile());
   const memory = report(benchMemoryOverTurns());
+  const stateSize = report(await benchStateSize());
   print(['### Charts', '', `![Turn latency against concurrent conversations](${RESULT_FILES.latencyChart})`, '', `![Prompt tokens against items stored](${RESULT_FILES.promptTokensChart})`].join('\n'));
-  await writeResults({ machine, date, offlinePlanner, promptTokens, modelCalls, serverTime, httpTurns, cpuPerTurn, turnProfile, memory }, `${sections.join('\n\n')}\n`);
+  await writeResults({ machine, date, offlinePlanner, promptTokens, modelCalls, serverTime, httpTurns, cpuPerTurn, turnProfile, memory, stateSize }, `${sections.join('\n\n')}\n`);
   console.log(`Wrote ${Object.values(RESULT_FILES).map((file) => `bench/${file}`).join(', ')}.`);
 }
 

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { BlobServiceClient } from '@azure/storage-blob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONVERSATION_STATE_VERSION } from '../src/conversation/conversation-state';
+import type { ListsChange } from '../src/conversation/lists-change';
 import { migrateConversationState, NewerStateVersionError } from '../src/conversation/migrate-conversation-state';
+import { undoChange } from '../src/conversation/undo-change';
+import type { GroceryLists } from '../src/lists';
 import { AzureBlobStorage } from '../src/storage/azure-blob-storage';
 import { SqliteStorage } from '../src/storage/sqlite-storage';
 import { Azurite } from './fakes/azurite';
@@ -20,16 +23,93 @@ const KEY = `msteams/28:pantry-bot/conversations/${CONVERSATION_ID}`;
 const BLOB_CONTAINER = 'pantry-state';
 const blobBody = readFileSync(join(FIXTURES, 'conversation-blob.json'), 'utf8');
 
+/** The lists each undo entry brings back, newest first, taken back one after another from `lists`. */
+function listsUndoneTo(lists: GroceryLists, undo: readonly ListsChange[]): GroceryLists[] {
+  const steps: GroceryLists[] = [];
+  for (const entry of [...undo].reverse()) {
+    lists = undoChange(lists, entry);
+    steps.push(lists);
+  }
+  return steps;
+}
+
 describe('conversation state stored before it had a schema version', () => {
-  it('migrates to the current version with every field kept as it was', () => {
-    const stored = JSON.parse(blobBody) as Record<string, unknown>;
+  it('migrates to the current version with every field kept as it was, and its undo snapshots as the changes between them', () => {
+    const stored = JSON.parse(blobBody) as Record<string, unknown> & { lists: GroceryLists; undo: GroceryLists[] };
     expect(stored.schemaVersion).toBeUndefined();
-    expect(migrateConversationState(stored)).toEqual({ ...stored, schemaVersion: CONVERSATION_STATE_VERSION });
+    const { undo, ...migrated } = migrateConversationState(stored);
+    const { undo: snapshots, ...rest } = stored;
+    expect(migrated).toEqual({ ...rest, schemaVersion: CONVERSATION_STATE_VERSION });
+    expect(undo).toHaveLength(5);
+    expect(listsUndoneTo(stored.lists, undo ?? [])).toEqual([...snapshots].reverse());
   });
 
   it('is refused, saying what to do, when a newer version of the bot stored it', () => {
     expect(() => migrateConversationState({ schemaVersion: CONVERSATION_STATE_VERSION + 1, lists: [] })).toThrow(NewerStateVersionError);
     expect(() => migrateConversationState({ schemaVersion: CONVERSATION_STATE_VERSION + 1 })).toThrow(/deploy the newer version/);
+  });
+});
+
+describe('conversation state of schema version 1, when undo kept a copy of every list before each change', () => {
+  const v1 = JSON.parse(readFileSync(join(__dirname, 'fixtures', 'state-v1', 'conversation.json'), 'utf8')) as Record<string, unknown> & { lists: GroceryLists; undo: GroceryLists[] };
+
+  it('migrates each snapshot to the change after it, the newest against the current lists, every other field as it was', () => {
+    expect(v1.schemaVersion).toBe(1);
+    const { undo, ...migrated } = migrateConversationState(v1);
+    const { undo: snapshots, ...rest } = v1;
+    expect(migrated).toEqual({ ...rest, schemaVersion: CONVERSATION_STATE_VERSION });
+    expect(listsUndoneTo(v1.lists, undo ?? [])).toEqual([...snapshots].reverse());
+    // The delete of party keeps party; the others an item or a list's name, not every list.
+    expect(JSON.stringify(undo).length).toBeLessThan(JSON.stringify(snapshots).length);
+  });
+
+  describe('stored in SQLite and read by the bot', () => {
+    let connector: FakeConnector;
+    let bot: BotProcess;
+    let folder: string;
+    let path: string;
+    const conversationId = 'fixture-conversation';
+    const say = (text: string) => bot.say({ text, conversationId, serviceUrl: connector.serviceUrl });
+    const read = async () => {
+      const storage = new SqliteStorage(path);
+      try {
+        return (await storage.read([KEY]))[KEY] as Record<string, unknown>;
+      } finally {
+        storage.close();
+      }
+    };
+
+    beforeAll(async () => {
+      folder = mkdtempSync(join(tmpdir(), 'pantry-fixture-v1-'));
+      path = join(folder, 'state.db');
+      const storage = new SqliteStorage(path);
+      await storage.write({ [KEY]: v1 });
+      storage.close();
+      connector = await FakeConnector.start();
+      bot = await BotProcess.start({ STORAGE: 'sqlite', SQLITE_PATH: path, PLANNER: 'offline' });
+    });
+
+    afterAll(async () => {
+      await bot?.stop();
+      await connector?.close();
+      rmSync(folder, { recursive: true, force: true });
+    });
+
+    it('steps back through the five changes it remembered with /undo, then has nothing to undo', async () => {
+      await say("what's on groceries?");
+      expect(itemsOnCard(connector.lastCard(conversationId).card)).toEqual(['milk', '3 loaves of bread', 'chips']);
+      // Newest first: the delete of party, camping created, chips moved, bread re-quantified, eggs removed.
+      for (const snapshot of [...v1.undo].reverse()) {
+        await say('/undo');
+        const stored = await read();
+        expect(stored.lists).toEqual(snapshot);
+        expect(stored.schemaVersion).toBe(CONVERSATION_STATE_VERSION);
+      }
+      await say('/undo');
+      expect(connector.textsTo(conversationId).at(-1)).toBe('There is nothing to undo.');
+      await say("what's on groceries?");
+      expect(itemsOnCard(connector.lastCard(conversationId).card)).toEqual(['milk', 'eggs', '2 loaves of bread']);
+    });
   });
 });
 

@@ -184,7 +184,7 @@ describe('in Teams', () => {
       await chat.say('delete the groceries list');
       await chat.press('Confirm');
       await chat.say('/undo');
-      expect(chat.replies().at(-1)).toBe('Undone: your lists are back as they were before the last change (groceries).');
+      expect(chat.replies().at(-1)).toBe('Undone: the last change is taken back. Your lists: groceries.');
       await chat.say('show groceries');
       expect(itemsOnCard(chat.lastCard().card)).toEqual(['milk', 'eggs']);
       await chat.say('/undo');

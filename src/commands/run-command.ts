@@ -4,6 +4,8 @@ import { listsCard } from '../cards/lists-card';
 import { describeChanges } from '../confirmations/destructive-changes';
 import type { PendingConfirmation } from '../confirmations/pending-confirmation';
 import type { ConversationState } from '../conversation/conversation-state';
+import type { ListsChange } from '../conversation/lists-change';
+import { undoChange } from '../conversation/undo-change';
 import type { GroceryLists } from '../lists';
 import { HELP_REPLY } from '../replies/help-replies';
 import { cardReply, type Reply, textReply } from '../replies/reply';
@@ -17,11 +19,10 @@ export interface CommandOutcome {
   /** /reset asks to delete every list: the changes wait for Confirm. */
   readonly pendingConfirmation?: PendingConfirmation;
   /**
-   * /undo puts back an earlier snapshot of the lists. Such a change is not a set of calls: it is not
-   * applied again after a conflict (it would overwrite a change made meanwhile elsewhere), and it is
-   * not itself the next thing to undo.
+   * /undo takes the latest change back. Such a change is not a set of calls: it is not applied again
+   * after a conflict, and it is not itself the next thing to undo.
    */
-  readonly undone?: { readonly lists: GroceryLists; readonly undo: GroceryLists[] };
+  readonly undone?: { readonly lists: GroceryLists; readonly undo: ListsChange[] };
 }
 
 /** Runs /help, /lists, /undo or /reset: they need no model and change nothing unasked. */
@@ -42,14 +43,15 @@ export function runCommand(command: Command, conversation: ConversationState): C
     }
     case '/undo': {
       const undo = [...(conversation.undo ?? [])];
-      const previous = undo.pop();
-      if (!previous) {
+      const latest = undo.pop();
+      if (!latest) {
         return { replies: [textReply('There is nothing to undo.')] };
       }
-      const names = previous.map((list) => list.name);
+      const restored = undoChange(lists, latest);
+      const names = restored.map((list) => list.name);
       return {
-        replies: [textReply(`Undone: your lists are back as they were before the last change (${names.length === 0 ? 'no lists' : names.join(', ')}).`)],
-        undone: { lists: previous, undo },
+        replies: [textReply(`Undone: the last change is taken back. Your lists: ${names.length === 0 ? 'none' : names.join(', ')}.`)],
+        undone: { lists: restored, undo },
       };
     }
   }

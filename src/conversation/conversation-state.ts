@@ -1,8 +1,9 @@
 import type { PendingConfirmation } from '../confirmations/pending-confirmation';
 import type { GroceryLists } from '../lists';
+import type { ListsChange } from './lists-change';
 
 /** The version of the stored shape of a conversation's state that this code writes. */
-export const CONVERSATION_STATE_VERSION = 1;
+export const CONVERSATION_STATE_VERSION = 2;
 
 /** What one conversation keeps between turns; the host adds its own fields (the planner's history). */
 export interface ConversationState {
@@ -11,8 +12,8 @@ export interface ConversationState {
   lists?: GroceryLists;
   /** Changes waiting for Confirm or Cancel on a card. */
   pendingConfirmation?: PendingConfirmation;
-  /** The lists as they were before each of the latest changes, newest last: what /undo restores. */
-  undo?: GroceryLists[];
+  /** The latest changes to the lists, newest last, each kept as what it takes to undo it: what /undo takes back. */
+  undo?: ListsChange[];
   /** Whether the bot has introduced itself in this conversation. */
   welcomed?: boolean;
 }

@@ -1,4 +1,7 @@
+import type { GroceryLists } from '../lists';
 import { CONVERSATION_STATE_VERSION, type ConversationState } from './conversation-state';
+import { diffLists } from './diff-lists';
+import type { ListsChange } from './lists-change';
 
 /** A conversation's state as stored, of any version: fields this code does not know are kept as they are. */
 export type StoredConversationState = Record<string, unknown>;
@@ -21,7 +24,21 @@ export class NewerStateVersionError extends Error {
 const MIGRATIONS: Record<number, (state: StoredConversationState) => StoredConversationState> = {
   // Version 0 is the shape stored before versions were kept; version 1 is the same shape, versioned.
   0: (state) => state,
+  // Version 2 keeps each undo step as what it takes to undo that change, not as a copy of every list.
+  1: (state) => {
+    const { undo, ...rest } = state;
+    return Array.isArray(undo) ? { ...rest, undo: undoFromSnapshots(undo as GroceryLists[], (state.lists as GroceryLists | undefined) ?? []) } : rest;
+  },
 };
+
+/**
+ * Version 1's undo held the lists as they were before each change, oldest first; the change after
+ * each snapshot is what turned it into the next one, and the latest change turned the newest snapshot
+ * into the current lists. Each becomes the entry that undoes it, so /undo steps back as before.
+ */
+export function undoFromSnapshots(snapshots: readonly GroceryLists[], lists: GroceryLists): ListsChange[] {
+  return snapshots.map((snapshot, at) => diffLists(snapshot, snapshots[at + 1] ?? lists));
+}
 
 /** The version a stored state was written in. */
 export function storedVersionOf(state: StoredConversationState): number {

@@ -1,7 +1,8 @@
 import type { Storage, TurnContext } from 'botbuilder';
 import type { ActionDefinition } from '../actions/define-action';
 import { mergeTurn, sameOutcome } from '../conversation/merge-turn';
-import { boundedUndo } from '../conversation/remember-undo';
+import type { ListsChange } from '../conversation/lists-change';
+import { withUndoEntry } from '../conversation/remember-undo';
 import type { GroceryLists, ListLimits } from '../lists';
 import { applyCalls } from '../planning/apply-calls';
 import { PLAN_HISTORY_FIELD, PLAN_HISTORY_VARIABLE } from '../planning/plan-prompt';
@@ -53,11 +54,12 @@ export async function replayTurn(context: TurnContext, parts: ReplayParts): Prom
     if (!applied.ok) {
       return { ok: false, reason: applied.error.message };
     }
-    const storedUndo = (stored.undo as GroceryLists[] | undefined) ?? [];
+    const storedUndo = stored.undo as ListsChange[] | undefined;
     const next = mergeTurn(stored, start.conversation, ended, {
       lists: applied.value,
       [PLAN_HISTORY_FIELD]: [...((stored[PLAN_HISTORY_FIELD] as unknown[] | undefined) ?? []), ...turnHistory].slice(-MAX_HISTORY_MESSAGES),
-      undo: calls.length > 0 ? boundedUndo([...storedUndo, storedLists]) : stored.undo,
+      // What the turn did to the lists as stored now, not to the lists its first run saw.
+      undo: calls.length > 0 ? withUndoEntry(storedUndo, storedLists, applied.value) : storedUndo,
       eTag: stored.eTag,
     });
     try {

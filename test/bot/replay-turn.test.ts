@@ -50,6 +50,24 @@ describe('a turn that lost a race with another instance', () => {
     expect(itemsOnCard(chat.lastCard().card)).toEqual(['eggs']);
   });
 
+  it('remembers for /undo what it did to the newer state, so /undo takes back its change and only its change', async () => {
+    const { storage, chat, elsewhere } = twoInstances();
+    const key = 'msteams/28:pantry-bot/conversations/a:replay';
+    await chat.say('create a groceries list with milk');
+    storage.beforeNextWrite(() => elsewhere.say('add bread to groceries'));
+    await chat.say('add eggs to groceries');
+    const stored = (await storage.read([key]))[key] as { undo: unknown[] };
+    // Eggs went on after the bread added meanwhile: third, not second as in the first run.
+    expect(stored.undo.at(-1)).toEqual({ changes: [{ kind: 'changedItems', list: 'groceries', removed: [], added: [{ at: 2, name: 'eggs' }] }] });
+    expect(stored.undo).toHaveLength(3);
+    await chat.say('/undo');
+    await chat.say('show groceries');
+    expect(itemsOnCard(chat.lastCard().card)).toEqual(['milk', 'bread']);
+    await chat.say('/undo');
+    await chat.say('show groceries');
+    expect(itemsOnCard(chat.lastCard().card)).toEqual(['milk']);
+  });
+
   it('applies a card action again on the newer state', async () => {
     const { storage, here, chat, elsewhere } = twoInstances();
     await chat.say('create a groceries list with milk and eggs');
