@@ -3,8 +3,23 @@
  * and "crème fraîche" one item. NFC so that a precomposed "é" equals "e" plus a combining accent.
  */
 export function matchKey(text: string): string {
-  return cleanText(text).toLowerCase();
+  let key = keys.get(text);
+  if (key === undefined) {
+    key = cleanText(text).toLowerCase();
+    if (keys.size >= MOST_KEYS_KEPT) {
+      keys.clear();
+    }
+    keys.set(text, key);
+  }
+  return key;
 }
+
+/**
+ * Every turn compares the same names again (a list of 2,000 items is keyed on each add and remove),
+ * so keys are kept: the function stays pure, and the memory bounded.
+ */
+const keys = new Map<string, string>();
+const MOST_KEYS_KEPT = 50_000;
 
 /**
  * Trims, collapses runs of whitespace and drops control characters, keeping the case the person
