@@ -6,6 +6,11 @@ export interface OfflineRequest {
   readonly text: string;
   readonly lists: GroceryLists;
   readonly limits: ListLimits;
+  /**
+   * Whether the conversation had no lists when the message came, though an earlier part of it has
+   * made some since: "add milk to groceries and rope to camping" then makes both.
+   */
+  readonly startedWithNoLists?: boolean;
 }
 
 /**
@@ -17,6 +22,21 @@ export type Intent = (request: OfflineRequest) => ValidatedPlan | undefined;
 /** A plan that only answers. */
 export function sayPlan(response: string): ValidatedPlan {
   return { type: 'plan', commands: [{ type: 'SAY', response }] };
+}
+
+// Answers that say the request is already done, as opposed to questions and refusals.
+const UNCHANGED_PLANS = new WeakSet<ValidatedPlan>();
+
+/** A plan that only answers that nothing needs to change: "Milk is already on groceries." */
+export function unchangedPlan(response: string): ValidatedPlan {
+  const plan = sayPlan(response);
+  UNCHANGED_PLANS.add(plan);
+  return plan;
+}
+
+/** Whether `plan` says the request needs no change, and so fits into a longer request. */
+export function isUnchangedPlan(plan: ValidatedPlan): boolean {
+  return UNCHANGED_PLANS.has(plan);
 }
 
 /** A plan that runs `commands` and then tells the user what they did. */

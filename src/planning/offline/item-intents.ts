@@ -1,6 +1,6 @@
 import { addItems, formatItem, parseItem, removeItems, type GroceryList } from '../../lists';
 import { allItemTexts, chooseList, listsHolding, mentionsList } from './choose-list';
-import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, whenMatches } from './intent';
+import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, unchangedPlan, whenMatches } from './intent';
 import { findNamedList, isPlausibleListName, listNameFrom } from './list-phrases';
 import { joinWords } from '../../text/join-words';
 import { splitItems } from './split-items';
@@ -18,7 +18,8 @@ function planAdd(request: OfflineRequest, itemsText: string, listPhrase: string 
     return undefined;
   }
   // With no lists at all, a named list cannot be a slip for another one: the first request makes it.
-  const firstListName = request.lists.length === 0 && explicit && listPhrase !== undefined ? listNameFrom(listPhrase) : undefined;
+  const noListsYet = request.lists.length === 0 || (request.startedWithNoLists === true && !findNamedList(request.lists, listPhrase ?? ''));
+  const firstListName = noListsYet && explicit && listPhrase !== undefined ? listNameFrom(listPhrase) : undefined;
   if (firstListName !== undefined && isPlausibleListName(firstListName)) {
     return doPlan([doCommand('createList', { list: firstListName, items })], `Created ${firstListName} with ${joinWords(items)}.`);
   }
@@ -37,7 +38,7 @@ function planAdd(request: OfflineRequest, itemsText: string, listPhrase: string 
   const { added, updated, unchanged } = outcome.value;
   const already = unchanged.map(formatItem);
   if (added.length === 0 && updated.length === 0) {
-    return sayPlan(`${capitalize(joinWords(already))} ${already.length === 1 ? 'is' : 'are'} already on ${list.name}.`);
+    return unchangedPlan(`${capitalize(joinWords(already))} ${already.length === 1 ? 'is' : 'are'} already on ${list.name}.`);
   }
   const parts = [
     added.length > 0 ? `Added ${joinWords(added.map(formatItem))} to ${list.name}.` : '',

@@ -1,5 +1,5 @@
 import { createList, deleteList, formatItem, removeItems } from '../../lists';
-import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, whenMatches } from './intent';
+import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, unchangedPlan, whenMatches } from './intent';
 import { allItemTexts, notFoundReply } from './choose-list';
 import { findNamedList, isPlausibleListName, isQuoted, listNameFrom } from './list-phrases';
 import { joinWords } from '../../text/join-words';
@@ -25,7 +25,7 @@ function planCreate(request: OfflineRequest, listPhrase: string | undefined, ite
   const added = joinWords(outcome.value.added.map(formatItem));
   if (existing) {
     if (outcome.value.added.length === 0) {
-      return sayPlan(items.length === 0 ? `You already have a list called ${existing.name}.` : `${joinWords(items)} ${items.length === 1 ? 'is' : 'are'} already on ${existing.name}.`);
+      return unchangedPlan(items.length === 0 ? `You already have a list called ${existing.name}.` : `${joinWords(items)} ${items.length === 1 ? 'is' : 'are'} already on ${existing.name}.`);
     }
     return doPlan([doCommand('addItems', { list: existing.name, items })], `You already have ${existing.name}, so I added ${added} to it.`);
   }

@@ -33,6 +33,9 @@ export function findNamedList(lists: GroceryLists, phrase: string): GroceryList 
   return exact ?? (name === undefined ? undefined : byName.get(matchKey(name)));
 }
 
+// "that list", "the other one": a list pointed at, not named.
+const POINTING_WORD = /^(?:it|its|they|them|this|that|these|those|one|ones|other|another|same|which|what|here|there|(?:this|that|the|my|our) (?:one|other|same))$/i;
+
 /**
  * Whether a name that matches no list still reads as a list's name, so that "add milk to bbq" can
  * be answered "there is no list called bbq" while a longer sentence is left to a smarter planner.
@@ -41,6 +44,7 @@ export function isPlausibleListName(name: string): boolean {
   return (
     name.split(' ').length <= 4 &&
     !/[,;:?!\p{Extended_Pictographic}]/u.test(name) &&
-    !/\b(?:and|to|from|with|without|on|off|for|of|in|into|it|them|everything|every|all|except|but|besides)\b/i.test(name)
+    !/\b(?:and|to|from|with|without|on|off|for|of|in|into|it|them|everything|every|all|except|but|besides|lists)\b/i.test(name) &&
+    !POINTING_WORD.test(name)
   );
 }

@@ -73,7 +73,9 @@ const NOT_AN_ITEM = [
   /\b(?:add|remove|delete|them)\b|(?:^|\s)\/\w/i,
   /^(?:don't|do not|never|(?:we|i|you|they)(?:'re|'m|'ve|'ll|'d)?)\s/i,
   /[:;?—–]/,
-  /\b(?:to|from|onto|into|list|lists)\b/i,
+  /\b(?:to|from|onto|into|at|list|lists)\b/i,
+  // A quantity of nothing named: "half a dozen" in "a dozen eggs on groceries and half a dozen on camping".
+  /^(?:\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|several|(?:a|one|half(?: a)?|two) (?:dozen|few|couple|pair|half)|a dozen|dozen|half)(?: more)?$/i,
 ];
 
 function isPlainItem(item: string): boolean {
