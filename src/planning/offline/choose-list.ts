@@ -1,5 +1,5 @@
 import { type GroceryList, type GroceryLists, ListNotFoundError, matchKey, parseItem } from '../../lists';
-import { findNamedList, isPlausibleListName, listNameFrom } from './list-phrases';
+import { findNamedList, isPlausibleListName, isPointingName, listNameFrom } from './list-phrases';
 import type { OfflineRequest } from './intent';
 import { indexLists } from './lists-index';
 
@@ -7,7 +7,7 @@ import { indexLists } from './lists-index';
 export type ListChoice = { readonly list: GroceryList } | { readonly reply: string } | undefined;
 
 export interface ListChoiceOptions {
-  /** The question to ask when several lists could be meant, e.g. "Which list should I add milk to?". */
+  /** The question to ask when several lists could be meant, e.g. "Which list should I add milk to?"; empty: "Which list do you mean?". */
   readonly whichQuestion: string;
   /** Said when the named list does not exist, after the lists that do: how to make it, if that helps. */
   readonly createHint?: (name: string) => string;
@@ -26,6 +26,10 @@ export function chooseList(request: OfflineRequest, listPhrase: string | undefin
     if (list) {
       return { list };
     }
+    // "put milk on the other list": which one is asked, never guessed.
+    if (isPointingName(name) && lists.length > 0) {
+      return { reply: whichReply(request, options) };
+    }
     if (!isPlausibleListName(name)) {
       return undefined;
     }
@@ -39,7 +43,11 @@ export function chooseList(request: OfflineRequest, listPhrase: string | undefin
   if (lists.length === 0) {
     return { reply: 'There are no lists yet. Create one first, for example "create a groceries list with milk".' };
   }
-  return { reply: `${options.whichQuestion} Your lists: ${lists.map((list) => list.name).join(', ')}.` };
+  return { reply: whichReply(request, options) };
+}
+
+function whichReply({ lists }: OfflineRequest, { whichQuestion }: ListChoiceOptions): string {
+  return `${whichQuestion || 'Which list do you mean?'} Your lists: ${lists.map((list) => list.name).join(', ')}.`;
 }
 
 /** "There is no list called 'bbq'. Your lists: groceries, party." */

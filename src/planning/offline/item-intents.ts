@@ -101,6 +101,11 @@ const TO = String.raw`(?:to|on|onto|in|into)`;
 const addToList = whenMatches(new RegExp(String.raw`^${ADD_VERB}(?: some| more)? (?<items>.+) ${TO} (?<list>.+)$`, 'i'), (groups, request) =>
   planAdd(request, groups.items ?? '', groups.list, true),
 );
+// "add to party: chips, salsa", also what a bulleted message reads as.
+const addToListColon = whenMatches(
+  new RegExp(String.raw`^${ADD_VERB}(?: (?:these|this|the following)(?: items)?)? ${TO} (?<list>[^:,]{1,60}):\s*(?<items>.+)$`, 'i'),
+  (groups, request) => planAdd(request, groups.items ?? '', groups.list, true),
+);
 const listColonItems = whenMatches(/^(?<list>[^:,]{1,60}):\s*(?<items>.+)$/i, (groups, request) =>
   findNamedList(request.lists, groups.list ?? '') ? planAdd(request, groups.items ?? '', groups.list, true) : undefined,
 );
@@ -125,6 +130,14 @@ const itemsToList = whenMatches(new RegExp(String.raw`^(?<items>.+) (?:to|onto) 
   return short && !IMPERATIVE.test(items) ? planAdd(request, items, groups.list, false) : undefined;
 });
 
+// "three cans of chickpeas on groceries", "2 kg potatoes for groceries": no verb, but every item is
+// counted, so it is something to buy; "corn on the cob" alone is not read as corn for "the cob".
+const countedItemsOnList = whenMatches(/^(?<items>.+) (?:on|for) (?<list>.+)$/i, (groups, request) => {
+  const items = groups.items ?? '';
+  const counted = splitItems(items)?.every((item) => parseItem(item).quantity !== undefined && parseItem(item).name.split(' ').length <= 3);
+  return counted && !IMPERATIVE.test(items) ? planAdd(request, items, groups.list, false) : undefined;
+});
+
 const REMOVE_VERB = String.raw`(?:remove|delete|take|cross|strike|scratch|tick|check|drop|erase|get rid of|knock)(?: off| out)?`;
 const removeFromList = whenMatches(
   new RegExp(String.raw`^${REMOVE_VERB} (?:the )?(?<items>.+?) (?:off|from|out of|on)(?: of)? (?<list>.+)$`, 'i'),
@@ -139,4 +152,6 @@ const boughtItems = whenMatches(
 );
 
 /** Requests about items: add and remove, in their many phrasings. */
-export const itemIntents: readonly Intent[] = [removeFromList, boughtItems, addToList, listColonItems, needItems, needItemsForLastList, removeItemsOnly, addItemsOnly, itemsToList];
+export const itemIntents: readonly Intent[] = [
+  removeFromList, boughtItems, addToListColon, addToList, listColonItems, needItems, needItemsForLastList, removeItemsOnly, addItemsOnly, itemsToList, countedItemsOnList,
+];

@@ -33,7 +33,11 @@ export function findNamedList(lists: GroceryLists, phrase: string): GroceryList 
   return exact ?? (name === undefined ? undefined : byName.get(matchKey(name)));
 }
 
-// "that list", "the other one": a list pointed at, not named.
+/** Whether a list "name" only points at a list, "that list", "the other one", without naming it. */
+export function isPointingName(name: string): boolean {
+  return POINTING_WORD.test(name);
+}
+
 const POINTING_WORD = /^(?:it|its|they|them|this|that|these|those|one|ones|other|another|same|which|what|here|there|(?:this|that|the|my|our) (?:one|other|same))$/i;
 
 /**
@@ -45,6 +49,6 @@ export function isPlausibleListName(name: string): boolean {
     name.split(' ').length <= 4 &&
     !/[,;:?!\p{Extended_Pictographic}]/u.test(name) &&
     !/\b(?:and|to|from|with|without|on|off|for|of|in|into|it|them|everything|every|all|except|but|besides|lists)\b/i.test(name) &&
-    !POINTING_WORD.test(name)
+    !isPointingName(name)
   );
 }

@@ -7,6 +7,7 @@ import { listIntents } from './list-intents';
 import { moveIntents } from './move-intents';
 import { planClauses } from './plan-clauses';
 import { readIntents } from './read-intents';
+import { replaceIntents } from './replace-intents';
 import { requestLines } from './request-lines';
 
 /** What the offline planner made of a request: a plan it is sure of, or nothing. */
@@ -14,7 +15,7 @@ export type OfflinePlanning = { readonly understood: true; readonly plan: Valida
 
 // Order matters where phrasings overlap: "remove the party list" is about a list, not an item;
 // "move milk to party" is a move, not "milk to party".
-const INTENTS: readonly Intent[] = [...readIntents, ...listIntents, ...moveIntents, ...itemIntents];
+const INTENTS: readonly Intent[] = [...readIntents, ...listIntents, ...moveIntents, ...replaceIntents, ...itemIntents];
 
 /**
  * Reads a plain-English list request into the plan a model would answer with, deterministically and

@@ -65,6 +65,8 @@ function isKnownPair(compound: string, known: ReadonlySet<string>): boolean {
 const NOT_AN_ITEM = [
   // A question or a pronoun: "how many items are on groceries", "add it".
   /^(?:how|what|who|whom|which|when|where|why|whose|is|are|am|was|were|do|does|did|can|could|should|would|will|shall|it|them|this|that|these|those)$/i,
+  // What points back at items already said: "the same to party", "the rest to groceries".
+  /^(?:same|rest|other|others|both|either|each|ones?)$/i,
   /^(?:how|what|who|which|when|where|why|is|are|do|does|did|can|could|should)\s/i,
   // Nothing in particular, or a selection: "stuff for tacos", "the usual", "everything except the cake".
   /^(?:everything|anything|nothing|something|all|stuff|things|whatever|more|usual)(?:\s|$)/i,
@@ -73,6 +75,8 @@ const NOT_AN_ITEM = [
   /\b(?:add|remove|delete|them)\b|(?:^|\s)\/\w/i,
   /^(?:don't|do not|never|(?:we|i|you|they)(?:'re|'m|'ve|'ll|'d)?)\s/i,
   /[:;?—–]/,
+  // Half of a longer sentence: "sunscreen on beach and" in "put sunscreen on beach and on camping".
+  /(?:^|\s)(?:and|or|&|plus)$|^(?:and|or|&|plus)(?:\s|$)/i,
   /\b(?:to|from|onto|into|at|list|lists)\b/i,
   // A quantity of nothing named: "half a dozen" in "a dozen eggs on groceries and half a dozen on camping".
   /^(?:\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|several|(?:a|one|half(?: a)?|two) (?:dozen|few|couple|pair|half)|a dozen|dozen|half)(?: more)?$/i,
