@@ -307,6 +307,11 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['move chips from party to groceries and party', 'two', NOT_UNDERSTOOD],
   ['put dip on groceries and on party', 'two', { do: [add('groceries', 'dip'), add('party', 'dip')], say: 'Added dip to groceries. Added dip to party.' }],
   ['put dip on groceries and', 'two', NOT_UNDERSTOOD],
+  ['add eggs to groceries and not to party', 'two', NOT_UNDERSTOOD],
+  ['add eggs to groceries but not party', 'two', NOT_UNDERSTOOD],
+  ['add eggs to groceries or party', 'two', NOT_UNDERSTOOD],
+  ['add eggs to groceries and party, and cups to groceries', 'two', { do: [add('groceries', 'eggs'), add('party', 'eggs'), add('groceries', 'cups')], say: 'Added eggs to groceries. Added eggs to party. Added cups to groceries.' }],
+  ['create a beach list and add towels to beach', 'two', { do: [create('beach'), add('beach', 'towels')], say: 'Created the beach list. Added towels to beach.' }],
   // Two readings that plan differently: cheese for "Mom and Dad", or cheese for Mom and "Dad and eggs" for groceries.
   ['add cheese to Mom and Dad and eggs to groceries', 'family', NOT_UNDERSTOOD],
   ['add cheese to Mom and Dad', 'family', { do: [add('Mom and Dad', 'cheese')], say: 'Added cheese to Mom and Dad.' }],

@@ -48,7 +48,7 @@ export function isPlausibleListName(name: string): boolean {
   return (
     name.split(' ').length <= 4 &&
     !/[,;:?!\p{Extended_Pictographic}]/u.test(name) &&
-    !/\b(?:and|to|from|with|without|on|off|for|of|in|into|it|them|everything|every|all|except|but|besides|lists)\b/i.test(name) &&
+    !/\b(?:and|or|not|to|from|with|without|on|off|for|of|in|into|it|them|everything|every|all|except|but|besides|lists)\b/i.test(name) &&
     !isPointingName(name)
   );
 }

@@ -73,7 +73,8 @@ const NOT_AN_ITEM = [
   // A command, a negation or a sentence: "delete everything", "don't /reset", "we're done with it".
   /^(?:add|put|remove|delete|take|move|copy|create|make|show|clear|empty|get rid)\s/i,
   /\b(?:add|remove|delete|them)\b|(?:^|\s)\/\w/i,
-  /^(?:don't|do not|never|(?:we|i|you|they)(?:'re|'m|'ve|'ll|'d)?)\s/i,
+  /^(?:don't|do not|never|not|neither|nor|(?:we|i|you|they)(?:'re|'m|'ve|'ll|'d)?)\s/i,
+  /^(?:not|no|none|never|neither|nor)$/i,
   /[:;?—–]/,
   // Half of a longer sentence: "sunscreen on beach and" in "put sunscreen on beach and on camping".
   /(?:^|\s)(?:and|or|&|plus)$|^(?:and|or|&|plus)(?:\s|$)/i,
