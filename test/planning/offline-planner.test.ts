@@ -308,6 +308,12 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['put dip on groceries and on party', 'two', { do: [add('groceries', 'dip'), add('party', 'dip')], say: 'Added dip to groceries. Added dip to party.' }],
   ['put dip on groceries and', 'two', NOT_UNDERSTOOD],
   ['add eggs to groceries and not to party', 'two', NOT_UNDERSTOOD],
+  ['groceries and party: cups', 'two', NOT_UNDERSTOOD],
+  ["add eggs to groceries\nwhat's on party", 'two', { do: [add('groceries', 'eggs'), ['showList', { list: 'party' }]], say: 'Added eggs to groceries.' }],
+  ["add what's on party", 'two', NOT_UNDERSTOOD],
+  ['add dip to groceries. party too', 'two', { do: [add('groceries', 'dip'), add('party', 'dip')], say: 'Added dip to groceries. Added dip to party.' }],
+  // The verb carried over and the words as they stand plan differently: cross the beans off, or add them?
+  ['cross off milk on groceries and 2 cans of beans on party', 'two', NOT_UNDERSTOOD],
   ['add eggs to groceries but not party', 'two', NOT_UNDERSTOOD],
   ['add eggs to groceries or party', 'two', NOT_UNDERSTOOD],
   ['add eggs to groceries and party, and cups to groceries', 'two', { do: [add('groceries', 'eggs'), add('party', 'eggs'), add('groceries', 'cups')], say: 'Added eggs to groceries. Added eggs to party. Added cups to groceries.' }],

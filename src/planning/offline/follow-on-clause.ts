@@ -8,11 +8,11 @@ const LEADING_VERB =
   /^(?:add|put|stick|throw|pop|include|append|remove|delete|take|cross off|cross|strike off|strike|scratch off|scratch|tick off|check off|drop|erase|get rid of|knock off|move|copy|transfer|shift|create|make|start|set up|clear|empty|(?:i|we)(?: just| already)? (?:bought|got|picked up)|(?:we|i) (?:need|want)|need|bought|got|picked up|show me|show)\b/i;
 
 /**
- * How to read a part of a request that follows `previous` (the earlier part, as it was read): in
- * the order to try, and the first that reads wins. A part that is only a list ("add plates to party
- * and camping") or starts with a preposition ("and to camping") repeats the earlier request for
- * that list; one that starts with its items ("and cups to party") takes the earlier verb; any other
- * is read as it is.
+ * The ways to read a part of a request that follows `previous` (the earlier part, as it was read).
+ * A part that is only a list ("add plates to party and camping") or starts with a preposition ("and
+ * to camping") repeats the earlier request for that list; one that starts with its items ("and cups
+ * to party") takes the earlier verb, or reads as it stands; one with a verb of its own reads as it
+ * stands.
  */
 export function followOnReadings(clause: string, previous: string, lists: readonly GroceryLists[]): string[] {
   const head = headOf(previous, lists);

@@ -47,7 +47,7 @@ const POINTING_WORD = /^(?:it|its|they|them|this|that|these|those|one|ones|other
 export function isPlausibleListName(name: string): boolean {
   return (
     name.split(' ').length <= 4 &&
-    !/[,;:?!\p{Extended_Pictographic}]/u.test(name) &&
+    !/[,;:?!\p{Extended_Pictographic}]|\.\s/u.test(name) &&
     !/\b(?:and|or|not|to|from|with|without|on|off|for|of|in|into|it|them|everything|every|all|except|but|besides|lists)\b/i.test(name) &&
     !isPointingName(name)
   );

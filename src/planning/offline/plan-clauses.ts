@@ -4,6 +4,7 @@ import { applyCommands } from './apply-commands';
 import { cleanRequest } from './clean-request';
 import { followOnReadings } from './follow-on-clause';
 import { type OfflineRequest, isUnchangedPlan } from './intent';
+import { findNamedList } from './list-phrases';
 import { clauseReadings } from './split-clauses';
 
 /** Plans one plain request, as the offline planner's intents read it. */
@@ -46,7 +47,7 @@ function planReading(clauses: readonly string[], request: OfflineRequest, planOn
     const clause = cleanRequest(raw);
     const previous = read[read.length - 1];
     const texts = previous === undefined ? [clause] : followOnReadings(clause, previous.text, [before, lists]);
-    const next = firstReading(texts, { ...request, lists, startedWithNoLists: request.lists.length === 0 }, planOne);
+    const next = onlyReading(texts, { ...request, lists, startedWithNoLists: request.lists.length === 0 }, planOne);
     const after = next && applyCommands(lists, next.commands, request.limits);
     if (!next || !after) {
       return undefined;
@@ -60,28 +61,37 @@ function planReading(clauses: readonly string[], request: OfflineRequest, planOn
   return { type: 'plan', commands: [...commands, ...(responses.length > 0 ? [{ type: 'SAY' as const, response: responses.join(' ') }] : [])] };
 }
 
-function firstReading(texts: readonly string[], request: OfflineRequest, planOne: PlanOne): ReadClause | undefined {
-  for (const text of texts) {
-    const clause = text.length === 0 ? undefined : readClause(text, request, planOne);
-    if (clause) {
-      return clause;
-    }
-  }
-  return undefined;
+/**
+ * The part as the one way it reads: "cups on party" after "cross off bread on groceries" reads with
+ * the verb carried over; when it also reads as it stands and the two differ ("2 cans of beans on
+ * party": add them, or cross them off?), it is not understood.
+ */
+function onlyReading(texts: readonly string[], request: OfflineRequest, planOne: PlanOne): ReadClause | undefined {
+  const readings = texts.flatMap((text) => {
+    const plan = planPart(text, request, planOne);
+    return plan ? [{ text, plan, changes: JSON.stringify(doCommands(plan)) }] : [];
+  });
+  const [first] = readings;
+  return first && readings.every((reading) => reading.changes === first.changes) ? checkedClause(first.text, first.plan, request) : undefined;
+}
+
+function planPart(text: string, request: OfflineRequest, planOne: PlanOne): ValidatedPlan | undefined {
+  // A list's bare name asks to see it only as a whole message: "groceries and party: cups" is not "show groceries".
+  return text.length === 0 || findNamedList(request.lists, text) ? undefined : planOne({ ...request, text });
+}
+
+function doCommands(plan: ValidatedPlan): ValidatedDo[] {
+  return plan.commands.filter((command): command is ValidatedDo => command.type === 'DO');
 }
 
 /**
- * A part read alone: it must change something, or say that nothing needs to; a question back or a
+ * A part read alone must change something, or say that nothing needs to; a question back or a
  * refusal means the whole message is for a model. Each list it changes (or, when it changes none,
  * some list) must be named in it, so a part is never sent to a list by guesswork ("the only list",
  * "the list that holds it").
  */
-function readClause(text: string, request: OfflineRequest, planOne: PlanOne): ReadClause | undefined {
-  const plan = planOne({ ...request, text });
-  if (!plan) {
-    return undefined;
-  }
-  const commands = plan.commands.filter((command): command is ValidatedDo => command.type === 'DO');
+function checkedClause(text: string, plan: ValidatedPlan, request: OfflineRequest): ReadClause | undefined {
+  const commands = doCommands(plan);
   const say = plan.commands.find((command) => command.type === 'SAY');
   if (commands.length === 0 && !(isUnchangedPlan(plan) && request.lists.some((list) => names(text, list.name)))) {
     return undefined;

@@ -68,6 +68,7 @@ const NOT_AN_ITEM = [
   // What points back at items already said: "the same to party", "the rest to groceries".
   /^(?:same|rest|other|others|both|either|each|ones?)$/i,
   /^(?:how|what|who|which|when|where|why|is|are|do|does|did|can|could|should)\s/i,
+  /^(?:how|what|who|where|there|here|that|it|this)(?:'s|s| is)(?:\s|$)/i,
   // Nothing in particular, or a selection: "stuff for tacos", "the usual", "everything except the cake".
   /^(?:everything|anything|nothing|something|all|stuff|things|whatever|more|usual)(?:\s|$)/i,
   // A command, a negation or a sentence: "delete everything", "don't /reset", "we're done with it".
