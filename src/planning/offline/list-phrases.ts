@@ -10,6 +10,7 @@ export function listNameFrom(phrase: string): string | undefined {
     .replace(/^(?:the|my|our|your|a|an|this|that)\s+/i, '')
     .replace(/^(?:whole|entire)\s+/i, '')
     .replace(/^(?:new\s+)?list\s+(?:(?:called|named|for)\s+)?/i, '')
+    .replace(/^(?:new\s+)?one\s+(?:called|named)\s+/i, '')
     .replace(/(?:'s)?\s+list$/i, '')
     .replace(/^list$/i, '')
     .trim();
@@ -38,7 +39,7 @@ export function isPointingName(name: string): boolean {
   return POINTING_WORD.test(name);
 }
 
-const POINTING_WORD = /^(?:it|its|they|them|this|that|these|those|one|ones|other|another|same|which|what|here|there|(?:this|that|the|my|our) (?:one|other|same))$/i;
+const POINTING_WORD = /^(?:it|its|they|them|this|that|these|those|one|ones|other|another|same|which|what|here|there|(?:this|that|the|my|our|another|other|same|new|old) (?:one|ones|other|same))$/i;
 
 /**
  * Whether a name that matches no list still reads as a list's name, so that "add milk to bbq" can
