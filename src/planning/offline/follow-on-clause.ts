@@ -23,8 +23,16 @@ export function followOnReadings(clause: string, previous: string, lists: readon
     return head === undefined ? [] : [`${head} ${clause}`];
   }
   const verb = LEADING_VERB.exec(previous)?.[0];
-  return verb === undefined || LEADING_VERB.test(clause) ? [clause] : [`${verb} ${clause}`, clause];
+  if (verb === undefined || LEADING_VERB.test(clause) || (CREATE_VERB.test(verb) && !NAMES_A_LIST.test(clause))) {
+    return [clause];
+  }
+  return [`${verb} ${clause}`, clause];
 }
+
+// "create a camping list and a party list" makes two lists, but "create a camping list and tent" may
+// mean the tent goes on it: a list is made only when the part says "list".
+const CREATE_VERB = /^(?:create|make|start|set up)$/i;
+const NAMES_A_LIST = /\blist\b|\bone (?:called|named)\b/i;
 
 /** `request` without the list it ends with: "add mac and cheese to" for "add mac and cheese to the groceries list". */
 function headOf(request: string, lists: readonly GroceryLists[]): string | undefined {
