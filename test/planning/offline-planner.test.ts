@@ -318,6 +318,9 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['add eggs to groceries or party', 'two', NOT_UNDERSTOOD],
   ['add eggs to groceries and party, and cups to groceries', 'two', { do: [add('groceries', 'eggs'), add('party', 'eggs'), add('groceries', 'cups')], say: 'Added eggs to groceries. Added eggs to party. Added cups to groceries.' }],
   ['create a camping list and tent', 'two', NOT_UNDERSTOOD],
+  ['add eggs to groceries and replace chips with pretzels on party', 'two', { do: [add('groceries', 'eggs'), remove('party', 'chips'), add('party', 'pretzels')], say: 'Added eggs to groceries. Replaced chips with pretzels on party.' }],
+  ['add replace chips with pretzels to party', 'two', NOT_UNDERSTOOD],
+  ["who added the chips and what's on party", 'two', NOT_UNDERSTOOD],
   ['create a camping list and a list called next week', 'two', { do: [create('camping'), create('next week')], say: 'Created the camping list. Created the next week list.' }],
   ['create a beach list and add towels to beach', 'two', { do: [create('beach'), add('beach', 'towels')], say: 'Created the beach list. Added towels to beach.' }],
   // Two readings that plan differently: cheese for "Mom and Dad", or cheese for Mom and "Dad and eggs" for groceries.

@@ -5,7 +5,7 @@ const PREPOSITION = /^(?:to|on|onto|into|in|from|off|out of|for)\s/i;
 const TRAILING_PREPOSITION = /\s+(?:to|on|onto|into|in|from|off|out of|for)$/i;
 // The verb a request starts with, which a following part may leave out: "remove bread from groceries and chips from party".
 const LEADING_VERB =
-  /^(?:add|put|stick|throw|pop|include|append|remove|delete|take|cross off|cross|strike off|strike|scratch off|scratch|tick off|check off|drop|erase|get rid of|knock off|move|copy|transfer|shift|create|make|start|set up|clear|empty|(?:i|we)(?: just| already)? (?:bought|got|picked up)|(?:we|i) (?:need|want)|need|bought|got|picked up|show me|show)\b/i;
+  /^(?:add|put|stick|throw|pop|include|append|remove|delete|take|cross off|cross|strike off|strike|scratch off|scratch|tick off|check off|drop|erase|get rid of|knock off|move|copy|transfer|shift|create|make|start|set up|clear|empty|replace|swap|switch|substitute|(?:i|we)(?: just| already)? (?:bought|got|picked up)|(?:we|i) (?:need|want)|need|bought|got|picked up|show me|show)\b/i;
 
 /**
  * The ways to read a part of a request that follows `previous` (the earlier part, as it was read).

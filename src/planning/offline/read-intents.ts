@@ -43,7 +43,12 @@ const everything = whenMatches(/^(?:show|list|give|tell)(?: me| us)? (?:everythi
   lists.length === 0 ? sayPlan('You have no lists yet.') : showPlan(...lists.map((list) => list.name)),
 );
 
-const whoAdded = whenMatches(/^who (?:added|put|wanted|asked for)(?: the)? (?<item>.+?)(?: (?:to|on) (?<list>.+))?$/i, (groups, { lists }) => {
+const whoAdded = whenMatches(/^who (?:added|put|wanted|asked for)(?: the)? (?<item>.+?)(?: (?:to|on) (?<list>.+))?$/i, (groups, request) => {
+  const { lists } = request;
+  // One item: "who added the tent and what's on party" is two questions.
+  if (splitItems(groups.item ?? '', allItemTexts(request))?.length !== 1) {
+    return undefined;
+  }
   const key = matchKey(parseItem(groups.item ?? '').name);
   const found = lists.flatMap((list) => list.items.filter((item) => matchKey(item.name) === key).map((item) => ({ list, item })));
   if (found.length === 0) {

@@ -72,7 +72,7 @@ const NOT_AN_ITEM = [
   // Nothing in particular, or a selection: "stuff for tacos", "the usual", "everything except the cake".
   /^(?:everything|anything|nothing|something|all|stuff|things|whatever|more|usual)(?:\s|$)/i,
   // A command, a negation or a sentence: "delete everything", "don't /reset", "we're done with it".
-  /^(?:add|put|remove|delete|take|move|copy|create|make|show|clear|empty|get rid)\s/i,
+  /^(?:add|put|remove|delete|take|move|copy|create|make|show|clear|empty|get rid|replace|swap|substitute)\s/i,
   /\b(?:add|remove|delete|them)\b|(?:^|\s)\/\w/i,
   /^(?:don't|do not|never|not|neither|nor|(?:we|i|you|they)(?:'re|'m|'ve|'ll|'d)?)\s/i,
   /^(?:not|no|none|never|neither|nor)$/i,
