@@ -131,10 +131,12 @@ const itemsToList = whenMatches(new RegExp(String.raw`^(?<items>.+) (?:to|onto) 
 });
 
 // "three cans of chickpeas on groceries", "2 kg potatoes for groceries": no verb, but every item is
-// counted, so it is something to buy; "corn on the cob" alone is not read as corn for "the cob".
+// measured, so it is something to buy; "3 people for party" and "corn on the cob" are not.
+const MEASURE = /(?:\d|\s)\s*(?:loaf|loaves|bags?|cans?|tins?|bottles?|packs?|packets?|box|boxes|jars?|cartons?|bunch|bunches|heads?|tubs?|bars?|pounds?|ounces?|grams?|kilos?|kilograms?|liters?|litres?|gallons?|pints?|dozen|rolls?|cases?|crates?|sacks?|trays?|kg|g|lbs?|oz|l|ml)$/i;
 const countedItemsOnList = whenMatches(/^(?<items>.+) (?:on|for) (?<list>.+)$/i, (groups, request) => {
   const items = groups.items ?? '';
-  const counted = splitItems(items)?.every((item) => parseItem(item).quantity !== undefined && parseItem(item).name.split(' ').length <= 3);
+  const measured = (item: string) => MEASURE.test(parseItem(item).quantity ?? '') && parseItem(item).name.split(' ').length <= 3;
+  const counted = splitItems(items)?.every(measured);
   return counted && !IMPERATIVE.test(items) ? planAdd(request, items, groups.list, false) : undefined;
 });
 

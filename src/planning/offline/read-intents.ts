@@ -59,9 +59,9 @@ const whoAdded = whenMatches(/^who (?:added|put|wanted|asked for)(?: the)? (?<it
 });
 
 const whichList = whenMatches(/^(?:which|what) lists? (?:has|have|holds?|contains?)(?: the| some)? (?<item>.+?)(?: on it| in it| on them)?$/i, (groups, request) => {
-  // One plain item, never a pronoun: "which list has it?" points at something said before.
+  // One plain item, never a pronoun ("which list has it?" points at something said before) or a comparison.
   const [item, ...more] = splitItems(groups.item ?? '', allItemTexts(request)) ?? [];
-  if (item === undefined || more.length > 0) {
+  if (item === undefined || more.length > 0 || /^(?:most|least|fewest|more|fewer|biggest|smallest|longest|shortest|oldest|newest)\b/i.test(item)) {
     return undefined;
   }
   const key = matchKey(parseItem(item).name);
