@@ -331,6 +331,17 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['add to party:\n\n* cups\n* plates', 'two', { do: [add('party', 'cups', 'plates')], say: 'Added cups and plates to party.' }],
   ['- cups\n- plates', 'two', NOT_UNDERSTOOD],
 
+  // Every list at once.
+  ['add paper plates to both lists', 'two', { do: [add('groceries', 'paper plates'), add('party', 'paper plates')], say: 'Added paper plates to groceries. Added paper plates to party.' }],
+  ['put ice on all my lists', 'two', { do: [add('groceries', 'ice'), add('party', 'ice')], say: 'Added ice to groceries. Added ice to party.' }],
+  ['add milk to both lists', 'two', { do: [add('party', 'milk')], say: 'Milk is already on groceries. Added milk to party.' }],
+  ['add paper plates to both lists', 'spaced', { do: [add('Summer BBQ', 'paper plates'), add('groceries', 'paper plates')], say: 'Added paper plates to Summer BBQ. Added paper plates to groceries.' }],
+  ['add paper plates to both lists', 'one', says('Which lists do you mean? Your lists: groceries.')],
+  ['add paper plates to both lists', 'none', says(/^There are no lists yet\./)],
+  ['add it to both lists', 'two', NOT_UNDERSTOOD],
+  ['take the chips off all my lists', 'two', { do: [remove('party', 'chips')], say: 'Removed chips from party.' }],
+  ['remove milk from both lists', 'two', says("'milk' is not on party. On it: chips, salsa.")],
+
   // Other plain phrasings: counted items with no verb, everything but, replacing, where an item is.
   ['three cans of chickpeas on groceries', 'two', { do: [add('groceries', 'three cans of chickpeas')], say: 'Added three cans of chickpeas to groceries.' }],
   ['2 kg potatoes for groceries', 'two', { do: [add('groceries', '2 kg potatoes')], say: 'Added 2 kg potatoes to groceries.' }],

@@ -48,6 +48,16 @@ export function doCommand(action: string, parameters: Record<string, unknown>): 
   return { type: 'DO', action, parameters };
 }
 
+/**
+ * One plan that runs `plans` in turn: their commands, then their replies as one. Plans that only
+ * say the request needs no change keep that reply and add no command.
+ */
+export function joinPlans(plans: readonly ValidatedPlan[]): ValidatedPlan {
+  const commands = plans.flatMap((plan) => plan.commands.filter((command): command is ValidatedDo => command.type === 'DO'));
+  const responses = plans.flatMap((plan) => plan.commands.flatMap((command) => (command.type === 'SAY' ? [command.response] : [])));
+  return { type: 'plan', commands: [...commands, ...(responses.length > 0 ? [{ type: 'SAY' as const, response: responses.join(' ') }] : [])] };
+}
+
 /** Runs `pattern` on the request and hands its named groups to `read`. */
 export function whenMatches(pattern: RegExp, read: (groups: Record<string, string | undefined>, request: OfflineRequest) => ValidatedPlan | undefined): Intent {
   return (request) => {

@@ -9,7 +9,7 @@ import { splitItems } from './split-items';
  * Adds items to a list. `explicit` is true when the request says "add"/"put" and names the list, so
  * a list that does not exist is worth an answer; without it, an unknown list means "not understood".
  */
-function planAdd(request: OfflineRequest, itemsText: string, listPhrase: string | undefined, explicit: boolean) {
+export function planAdd(request: OfflineRequest, itemsText: string, listPhrase: string | undefined, explicit: boolean) {
   const items = splitItems(itemsText, allItemTexts(request));
   if (!items || mentionsList(request.lists, items)) {
     return undefined;
@@ -53,7 +53,7 @@ function planAdd(request: OfflineRequest, itemsText: string, listPhrase: string 
  * ("I bought milk") are only understood when the items are on a list: "I have a question" is not
  * a request to remove "a question".
  */
-function planRemove(request: OfflineRequest, itemsText: string, listPhrase: string | undefined, bought: boolean) {
+export function planRemove(request: OfflineRequest, itemsText: string, listPhrase: string | undefined, bought: boolean) {
   const items = splitItems(itemsText, allItemTexts(request));
   if (!items || mentionsList(request.lists, items)) {
     return undefined;
@@ -95,8 +95,8 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const ADD_VERB = String.raw`(?:add|put|stick|throw|pop|include|append|jot down|write down|note down|note)`;
-const TO = String.raw`(?:to|on|onto|in|into)`;
+export const ADD_VERB = String.raw`(?:add|put|stick|throw|pop|include|append|jot down|write down|note down|note)`;
+export const TO = String.raw`(?:to|on|onto|in|into)`;
 
 const addToList = whenMatches(new RegExp(String.raw`^${ADD_VERB}(?: some| more)? (?<items>.+) ${TO} (?<list>.+)$`, 'i'), (groups, request) =>
   planAdd(request, groups.items ?? '', groups.list, true),
@@ -140,7 +140,7 @@ const countedItemsOnList = whenMatches(/^(?<items>.+) (?:on|for) (?<list>.+)$/i,
   return counted && !IMPERATIVE.test(items) ? planAdd(request, items, groups.list, false) : undefined;
 });
 
-const REMOVE_VERB = String.raw`(?:remove|delete|take|cross|strike|scratch|tick|check|drop|erase|get rid of|knock)(?: off| out)?`;
+export const REMOVE_VERB = String.raw`(?:remove|delete|take|cross|strike|scratch|tick|check|drop|erase|get rid of|knock)(?: off| out)?`;
 const removeFromList = whenMatches(
   new RegExp(String.raw`^${REMOVE_VERB} (?:the )?(?<items>.+?) (?:off|from|out of|on)(?: of)? (?<list>.+)$`, 'i'),
   (groups, request) => planRemove(request, groups.items ?? '', groups.list, false),

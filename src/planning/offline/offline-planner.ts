@@ -2,6 +2,7 @@ import type { GroceryLists, ListLimits } from '../../lists';
 import type { ValidatedPlan } from '../plan';
 import { cleanRequest } from './clean-request';
 import type { Intent, OfflineRequest } from './intent';
+import { everyListIntents } from './every-list-intents';
 import { itemIntents } from './item-intents';
 import { listIntents } from './list-intents';
 import { moveIntents } from './move-intents';
@@ -15,7 +16,7 @@ export type OfflinePlanning = { readonly understood: true; readonly plan: Valida
 
 // Order matters where phrasings overlap: "remove the party list" is about a list, not an item;
 // "move milk to party" is a move, not "milk to party".
-const INTENTS: readonly Intent[] = [...readIntents, ...listIntents, ...moveIntents, ...replaceIntents, ...itemIntents];
+const INTENTS: readonly Intent[] = [...readIntents, ...listIntents, ...moveIntents, ...replaceIntents, ...everyListIntents, ...itemIntents];
 
 /**
  * Reads a plain-English list request into the plan a model would answer with, deterministically and
