@@ -1,9 +1,9 @@
-import { type GroceryLists, type ListLimits, matchKey } from '../../lists';
+import { type GroceryLists, matchKey } from '../../lists';
 import type { ValidatedDo, ValidatedPlan } from '../plan';
 import { applyCommands } from './apply-commands';
 import { cleanRequest } from './clean-request';
 import { followOnReadings } from './follow-on-clause';
-import { type OfflineRequest, isUnchangedPlan } from './intent';
+import { isUnchangedPlan, joinPlans, type OfflineRequest } from './intent';
 import { findNamedList } from './list-phrases';
 import { clauseReadings } from './split-clauses';
 
@@ -13,8 +13,8 @@ export type PlanOne = (request: OfflineRequest) => ValidatedPlan | undefined;
 /** One part of a longer request, as read: its text with what it leaves out filled in, and its plan. */
 interface ReadClause {
   readonly text: string;
+  readonly plan: ValidatedPlan;
   readonly commands: readonly ValidatedDo[];
-  readonly response?: string;
 }
 
 /**
@@ -56,9 +56,7 @@ function planReading(clauses: readonly string[], request: OfflineRequest, planOn
     before = lists;
     lists = after;
   }
-  const commands = read.flatMap((clause) => clause.commands);
-  const responses = read.flatMap((clause) => (clause.response === undefined ? [] : [clause.response]));
-  return { type: 'plan', commands: [...commands, ...(responses.length > 0 ? [{ type: 'SAY' as const, response: responses.join(' ') }] : [])] };
+  return joinPlans(read.map((clause) => clause.plan));
 }
 
 /**
@@ -92,14 +90,13 @@ function doCommands(plan: ValidatedPlan): ValidatedDo[] {
  */
 function checkedClause(text: string, plan: ValidatedPlan, request: OfflineRequest): ReadClause | undefined {
   const commands = doCommands(plan);
-  const say = plan.commands.find((command) => command.type === 'SAY');
   if (commands.length === 0 && !(isUnchangedPlan(plan) && request.lists.some((list) => names(text, list.name)))) {
     return undefined;
   }
   if (!commands.every((command) => names(text, String(command.parameters.list)))) {
     return undefined;
   }
-  return { text, commands, ...(say?.type === 'SAY' ? { response: say.response } : {}) };
+  return { text, plan, commands };
 }
 
 /** Whether `text` says `name` as words of its own: "groceries" in "add milk to the groceries list". */
