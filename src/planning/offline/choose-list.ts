@@ -74,7 +74,8 @@ export function mentionsList(lists: GroceryLists, items: readonly string[]): boo
   });
 }
 
-const LIST_AT_END = /\s(?:on|off|from|in|for|at)\s+(?:the\s+|my\s+|our\s+)?(?<name>.+?)(?:\s+list)?$/i;
+// The last preposition: "cross off tent on camping" ends by naming camping.
+const LIST_AT_END = /^.*\s(?:on|off|from|in|for|at)\s+(?:the\s+|my\s+|our\s+)?(?<name>.+?)(?:\s+list)?$/i;
 
 /** Every item on every list, as written: items that contain "and" must not be split. */
 export function allItemTexts(request: OfflineRequest): readonly string[] {

@@ -72,11 +72,13 @@ const NOT_AN_ITEM = [
   // Nothing in particular, or a selection: "stuff for tacos", "the usual", "everything except the cake".
   /^(?:everything|anything|nothing|something|all|stuff|things|whatever|more|usual)(?:\s|$)/i,
   // A command, a negation or a sentence: "delete everything", "don't /reset", "we're done with it".
-  /^(?:add|put|remove|delete|take|move|copy|create|make|show|clear|empty|get rid|replace|swap|substitute)\s/i,
+  /^(?:add|put|remove|delete|take|move|copy|create|make|show|clear|empty|get rid|replace|swap|substitute|cross off|tick off|strike off|check off)\s/i,
   /\b(?:add|remove|delete|them)\b|(?:^|\s)\/\w/i,
   /^(?:don't|do not|never|not|neither|nor|(?:we|i|you|they)(?:'re|'m|'ve|'ll|'d)?)\s/i,
   /^(?:not|no|none|never|neither|nor)$/i,
   /[:;?—–]/,
+  // Two sentences: "ice on party. take chips off party"; "Dr. Pepper" is one item.
+  /(?<!\b(?:dr|st|mr|mrs|ms|jr|sr|vs|no))[.!]\s/i,
   // Half of a longer sentence: "sunscreen on beach and" in "put sunscreen on beach and on camping".
   /(?:^|\s)(?:and|or|&|plus)$|^(?:and|or|&|plus)(?:\s|$)/i,
   /\b(?:to|from|onto|into|at|list|lists)\b/i,
