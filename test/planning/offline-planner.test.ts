@@ -312,6 +312,12 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['put dip on party. cross off milk on groceries', 'two', { do: [add('party', 'dip'), remove('groceries', 'milk')], say: 'Added dip to party. Removed milk from groceries.' }],
   ['take chips off party. put dip on party', 'two', { do: [remove('party', 'chips'), add('party', 'dip')], say: 'Removed chips from party. Added dip to party.' }],
   ['party: dip, cups and cross off milk on groceries', 'two', { do: [add('party', 'dip', 'cups'), remove('groceries', 'milk')], say: 'Added dip and cups to party. Removed milk from groceries.' }],
+  // Wine on Mom and Dad, or wine on Mom and "Dad and cups" on groceries: two readings.
+  ['put wine on Mom and Dad and cups on groceries', 'family', NOT_UNDERSTOOD],
+  ['put wine on Mom and Dad and cups', 'family', NOT_UNDERSTOOD],
+  ['new list beach with towels and 3 bags of ice for party', 'two', { do: [create('beach', 'towels'), add('party', '3 bags of ice')], say: 'Created beach with towels. Added 3 bags of ice to party.' }],
+  // Inside a longer message every part names its lists.
+  ['add eggs to groceries and add towels to both lists', 'spaced', NOT_UNDERSTOOD],
   ['add Dr. Pepper to party', 'two', { do: [add('party', 'Dr. Pepper')], say: 'Added Dr. Pepper to party.' }],
   ["add eggs to groceries\nwhat's on party", 'two', { do: [add('groceries', 'eggs'), ['showList', { list: 'party' }]], say: 'Added eggs to groceries.' }],
   ["add what's on party", 'two', NOT_UNDERSTOOD],

@@ -74,6 +74,18 @@ export function mentionsList(lists: GroceryLists, items: readonly string[]): boo
   });
 }
 
+/**
+ * Whether items, as written, send something to a list on the way: "wine on Mom and Dad and cups"
+ * splits into "wine on Mom", "Dad" and "cups", yet names the list Mom and Dad.
+ */
+export function namesListWithin(lists: GroceryLists, itemsText: string): boolean {
+  const text = matchKey(itemsText);
+  return lists.some((list) => {
+    const name = matchKey(list.name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`\\s(?:on|onto|to|in|into|from|off|for)\\s+(?:the\\s+|my\\s+|our\\s+)?${name}(?![\\p{L}\\p{N}])`, 'u').test(text);
+  });
+}
+
 // The last preposition: "cross off tent on camping" ends by naming camping.
 const LIST_AT_END = /^.*\s(?:on|off|from|in|for|at)\s+(?:the\s+|my\s+|our\s+)?(?<name>.+?)(?:\s+list)?$/i;
 

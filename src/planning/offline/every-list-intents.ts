@@ -45,7 +45,8 @@ function planEach(lists: readonly GroceryList[], planFor: (list: GroceryList) =>
 }
 
 const addToEveryList = whenMatches(new RegExp(String.raw`^${ADD_VERB}(?: some| more)? (?<items>.+) ${TO} (?<lists>.+)$`, 'i'), (groups, request) => {
-  const meant = listsMeant(request, groups.lists ?? '');
+  // Only plain items are worth a question back: "eggs to groceries and add towels" is two requests.
+  const meant = splitItems(groups.items ?? '') ? listsMeant(request, groups.lists ?? '') : undefined;
   if (!meant || 'reply' in meant) {
     return meant && sayPlan(meant.reply);
   }
@@ -56,7 +57,7 @@ const addToEveryList = whenMatches(new RegExp(String.raw`^${ADD_VERB}(?: some| m
 const removeFromEveryList = whenMatches(
   new RegExp(String.raw`^${REMOVE_VERB} (?:the )?(?<items>.+?) (?:off|from|out of|on)(?: of)? (?<lists>.+)$`, 'i'),
   (groups, request) => {
-    const meant = listsMeant(request, groups.lists ?? '');
+    const meant = splitItems(groups.items ?? '') ? listsMeant(request, groups.lists ?? '') : undefined;
     if (!meant || 'reply' in meant) {
       return meant && sayPlan(meant.reply);
     }

@@ -1,5 +1,5 @@
 import { addItems, formatItem, parseItem, removeItems, type GroceryList } from '../../lists';
-import { allItemTexts, chooseList, listsHolding, mentionsList } from './choose-list';
+import { allItemTexts, chooseList, listsHolding, mentionsList, namesListWithin } from './choose-list';
 import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, unchangedPlan, whenMatches } from './intent';
 import { findNamedList, isPlausibleListName, listNameFrom } from './list-phrases';
 import { joinWords } from '../../text/join-words';
@@ -11,7 +11,7 @@ import { splitItems } from './split-items';
  */
 export function planAdd(request: OfflineRequest, itemsText: string, listPhrase: string | undefined, explicit: boolean) {
   const items = splitItems(itemsText, allItemTexts(request));
-  if (!items || mentionsList(request.lists, items)) {
+  if (!items || mentionsList(request.lists, items) || namesListWithin(request.lists, itemsText)) {
     return undefined;
   }
   if (listPhrase !== undefined && !explicit && !findNamedList(request.lists, listPhrase)) {
@@ -55,7 +55,7 @@ export function planAdd(request: OfflineRequest, itemsText: string, listPhrase: 
  */
 export function planRemove(request: OfflineRequest, itemsText: string, listPhrase: string | undefined, bought: boolean) {
   const items = splitItems(itemsText, allItemTexts(request));
-  if (!items || mentionsList(request.lists, items)) {
+  if (!items || mentionsList(request.lists, items) || namesListWithin(request.lists, itemsText)) {
     return undefined;
   }
   const list = listPhrase === undefined ? listHolding(request, items, bought) : chooseList(request, listPhrase, { whichQuestion: '' });

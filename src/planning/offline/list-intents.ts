@@ -1,6 +1,6 @@
 import { createList, deleteList, formatItem, removeItems } from '../../lists';
 import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, unchangedPlan, whenMatches } from './intent';
-import { allItemTexts, notFoundReply } from './choose-list';
+import { allItemTexts, mentionsList, namesListWithin, notFoundReply } from './choose-list';
 import { findNamedList, isPlausibleListName, isQuoted, listNameFrom } from './list-phrases';
 import { joinWords } from '../../text/join-words';
 import { splitItems } from './split-items';
@@ -15,7 +15,7 @@ function planCreate(request: OfflineRequest, listPhrase: string | undefined, ite
   if (!existing && !isPlausibleListName(name) && !(listPhrase !== undefined && isQuoted(listPhrase))) {
     return undefined;
   }
-  const items = itemsText === undefined ? [] : (itemsOfList(request, itemsText) ?? splitItems(itemsText, allItemTexts(request)));
+  const items = itemsText === undefined ? [] : (itemsOfList(request, itemsText) ?? itemsNamed(request, itemsText));
   if (items === undefined) {
     return undefined;
   }
@@ -32,6 +32,12 @@ function planCreate(request: OfflineRequest, listPhrase: string | undefined, ite
   }
   const parameters = items.length > 0 ? { list: name, items } : { list: name };
   return doPlan([doCommand('createList', parameters)], items.length > 0 ? `Created ${name} with ${added}.` : `Created the ${name} list.`);
+}
+
+/** The items a request names for a new list; undefined when one is for another list: "with towels and ice for party". */
+function itemsNamed(request: OfflineRequest, itemsText: string): string[] | undefined {
+  const items = splitItems(itemsText, allItemTexts(request));
+  return items && !mentionsList(request.lists, items) && !namesListWithin(request.lists, itemsText) ? items : undefined;
 }
 
 // "start a camping list with everything that's on Summer BBQ": a copy of another list's items.
