@@ -1,5 +1,5 @@
 import { type GroceryList, type GroceryLists, ListNotFoundError, matchKey, parseItem } from '../../lists';
-import { findNamedList, isPlausibleListName, listNameFrom } from './list-phrases';
+import { findNamedList, isPlausibleListName, isPointingName, listNameFrom } from './list-phrases';
 import type { OfflineRequest } from './intent';
 import { indexLists } from './lists-index';
 
@@ -7,7 +7,7 @@ import { indexLists } from './lists-index';
 export type ListChoice = { readonly list: GroceryList } | { readonly reply: string } | undefined;
 
 export interface ListChoiceOptions {
-  /** The question to ask when several lists could be meant, e.g. "Which list should I add milk to?". */
+  /** The question to ask when several lists could be meant, e.g. "Which list should I add milk to?"; empty: "Which list do you mean?". */
   readonly whichQuestion: string;
   /** Said when the named list does not exist, after the lists that do: how to make it, if that helps. */
   readonly createHint?: (name: string) => string;
@@ -26,6 +26,10 @@ export function chooseList(request: OfflineRequest, listPhrase: string | undefin
     if (list) {
       return { list };
     }
+    // "put milk on the other list": which one is asked, never guessed.
+    if (isPointingName(name) && lists.length > 0) {
+      return { reply: whichReply(request, options) };
+    }
     if (!isPlausibleListName(name)) {
       return undefined;
     }
@@ -39,7 +43,11 @@ export function chooseList(request: OfflineRequest, listPhrase: string | undefin
   if (lists.length === 0) {
     return { reply: 'There are no lists yet. Create one first, for example "create a groceries list with milk".' };
   }
-  return { reply: `${options.whichQuestion} Your lists: ${lists.map((list) => list.name).join(', ')}.` };
+  return { reply: whichReply(request, options) };
+}
+
+function whichReply({ lists }: OfflineRequest, { whichQuestion }: ListChoiceOptions): string {
+  return `${whichQuestion || 'Which list do you mean?'} Your lists: ${lists.map((list) => list.name).join(', ')}.`;
 }
 
 /** "There is no list called 'bbq'. Your lists: groceries, party." */
@@ -66,7 +74,20 @@ export function mentionsList(lists: GroceryLists, items: readonly string[]): boo
   });
 }
 
-const LIST_AT_END = /\s(?:on|off|from|in|for|at)\s+(?:the\s+|my\s+|our\s+)?(?<name>.+?)(?:\s+list)?$/i;
+/**
+ * Whether items, as written, send something to a list on the way: "wine on Mom and Dad and cups"
+ * splits into "wine on Mom", "Dad" and "cups", yet names the list Mom and Dad.
+ */
+export function namesListWithin(lists: GroceryLists, itemsText: string): boolean {
+  const text = matchKey(itemsText);
+  return lists.some((list) => {
+    const name = matchKey(list.name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`\\s(?:on|onto|to|in|into|from|off|for)\\s+(?:the\\s+|my\\s+|our\\s+)?${name}(?![\\p{L}\\p{N}])`, 'u').test(text);
+  });
+}
+
+// The last preposition: "cross off tent on camping" ends by naming camping.
+const LIST_AT_END = /^.*\s(?:on|off|from|in|for|at)\s+(?:the\s+|my\s+|our\s+)?(?<name>.+?)(?:\s+list)?$/i;
 
 /** Every item on every list, as written: items that contain "and" must not be split. */
 export function allItemTexts(request: OfflineRequest): readonly string[] {

@@ -6,6 +6,11 @@ export interface OfflineRequest {
   readonly text: string;
   readonly lists: GroceryLists;
   readonly limits: ListLimits;
+  /**
+   * Whether the conversation had no lists when the message came, though an earlier part of it has
+   * made some since: "add milk to groceries and rope to camping" then makes both.
+   */
+  readonly startedWithNoLists?: boolean;
 }
 
 /**
@@ -19,6 +24,21 @@ export function sayPlan(response: string): ValidatedPlan {
   return { type: 'plan', commands: [{ type: 'SAY', response }] };
 }
 
+// Answers that say the request is already done, as opposed to questions and refusals.
+const UNCHANGED_PLANS = new WeakSet<ValidatedPlan>();
+
+/** A plan that only answers that nothing needs to change: "Milk is already on groceries." */
+export function unchangedPlan(response: string): ValidatedPlan {
+  const plan = sayPlan(response);
+  UNCHANGED_PLANS.add(plan);
+  return plan;
+}
+
+/** Whether `plan` says the request needs no change, and so fits into a longer request. */
+export function isUnchangedPlan(plan: ValidatedPlan): boolean {
+  return UNCHANGED_PLANS.has(plan);
+}
+
 /** A plan that runs `commands` and then tells the user what they did. */
 export function doPlan(commands: readonly ValidatedDo[], response: string): ValidatedPlan {
   return { type: 'plan', commands: [...commands, { type: 'SAY', response }] };
@@ -26,6 +46,16 @@ export function doPlan(commands: readonly ValidatedDo[], response: string): Vali
 
 export function doCommand(action: string, parameters: Record<string, unknown>): ValidatedDo {
   return { type: 'DO', action, parameters };
+}
+
+/**
+ * One plan that runs `plans` in turn: their commands, then their replies as one. Plans that only
+ * say the request needs no change keep that reply and add no command.
+ */
+export function joinPlans(plans: readonly ValidatedPlan[]): ValidatedPlan {
+  const commands = plans.flatMap((plan) => plan.commands.filter((command): command is ValidatedDo => command.type === 'DO'));
+  const responses = plans.flatMap((plan) => plan.commands.flatMap((command) => (command.type === 'SAY' ? [command.response] : [])));
+  return { type: 'plan', commands: [...commands, ...(responses.length > 0 ? [{ type: 'SAY' as const, response: responses.join(' ') }] : [])] };
 }
 
 /** Runs `pattern` on the request and hands its named groups to `read`. */

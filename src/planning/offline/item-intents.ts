@@ -1,6 +1,6 @@
 import { addItems, formatItem, parseItem, removeItems, type GroceryList } from '../../lists';
-import { allItemTexts, chooseList, listsHolding, mentionsList } from './choose-list';
-import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, whenMatches } from './intent';
+import { allItemTexts, chooseList, listsHolding, mentionsList, namesListWithin } from './choose-list';
+import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, unchangedPlan, whenMatches } from './intent';
 import { findNamedList, isPlausibleListName, listNameFrom } from './list-phrases';
 import { joinWords } from '../../text/join-words';
 import { splitItems } from './split-items';
@@ -9,16 +9,17 @@ import { splitItems } from './split-items';
  * Adds items to a list. `explicit` is true when the request says "add"/"put" and names the list, so
  * a list that does not exist is worth an answer; without it, an unknown list means "not understood".
  */
-function planAdd(request: OfflineRequest, itemsText: string, listPhrase: string | undefined, explicit: boolean) {
+export function planAdd(request: OfflineRequest, itemsText: string, listPhrase: string | undefined, explicit: boolean) {
   const items = splitItems(itemsText, allItemTexts(request));
-  if (!items || mentionsList(request.lists, items)) {
+  if (!items || mentionsList(request.lists, items) || namesListWithin(request.lists, itemsText)) {
     return undefined;
   }
   if (listPhrase !== undefined && !explicit && !findNamedList(request.lists, listPhrase)) {
     return undefined;
   }
   // With no lists at all, a named list cannot be a slip for another one: the first request makes it.
-  const firstListName = request.lists.length === 0 && explicit && listPhrase !== undefined ? listNameFrom(listPhrase) : undefined;
+  const noListsYet = request.lists.length === 0 || (request.startedWithNoLists === true && !findNamedList(request.lists, listPhrase ?? ''));
+  const firstListName = noListsYet && explicit && listPhrase !== undefined ? listNameFrom(listPhrase) : undefined;
   if (firstListName !== undefined && isPlausibleListName(firstListName)) {
     return doPlan([doCommand('createList', { list: firstListName, items })], `Created ${firstListName} with ${joinWords(items)}.`);
   }
@@ -37,7 +38,7 @@ function planAdd(request: OfflineRequest, itemsText: string, listPhrase: string 
   const { added, updated, unchanged } = outcome.value;
   const already = unchanged.map(formatItem);
   if (added.length === 0 && updated.length === 0) {
-    return sayPlan(`${capitalize(joinWords(already))} ${already.length === 1 ? 'is' : 'are'} already on ${list.name}.`);
+    return unchangedPlan(`${capitalize(joinWords(already))} ${already.length === 1 ? 'is' : 'are'} already on ${list.name}.`);
   }
   const parts = [
     added.length > 0 ? `Added ${joinWords(added.map(formatItem))} to ${list.name}.` : '',
@@ -52,9 +53,9 @@ function planAdd(request: OfflineRequest, itemsText: string, listPhrase: string 
  * ("I bought milk") are only understood when the items are on a list: "I have a question" is not
  * a request to remove "a question".
  */
-function planRemove(request: OfflineRequest, itemsText: string, listPhrase: string | undefined, bought: boolean) {
+export function planRemove(request: OfflineRequest, itemsText: string, listPhrase: string | undefined, bought: boolean) {
   const items = splitItems(itemsText, allItemTexts(request));
-  if (!items || mentionsList(request.lists, items)) {
+  if (!items || mentionsList(request.lists, items) || namesListWithin(request.lists, itemsText)) {
     return undefined;
   }
   const list = listPhrase === undefined ? listHolding(request, items, bought) : chooseList(request, listPhrase, { whichQuestion: '' });
@@ -94,11 +95,16 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const ADD_VERB = String.raw`(?:add|put|stick|throw|pop|include|append|jot down|write down|note down|note)`;
-const TO = String.raw`(?:to|on|onto|in|into)`;
+export const ADD_VERB = String.raw`(?:add|put|stick|throw|pop|include|append|jot down|write down|note down|note)`;
+export const TO = String.raw`(?:to|on|onto|in|into)`;
 
 const addToList = whenMatches(new RegExp(String.raw`^${ADD_VERB}(?: some| more)? (?<items>.+) ${TO} (?<list>.+)$`, 'i'), (groups, request) =>
   planAdd(request, groups.items ?? '', groups.list, true),
+);
+// "add to party: chips, salsa", also what a bulleted message reads as.
+const addToListColon = whenMatches(
+  new RegExp(String.raw`^${ADD_VERB}(?: (?:these|this|the following)(?: items)?)? ${TO} (?<list>[^:,]{1,60}):\s*(?<items>.+)$`, 'i'),
+  (groups, request) => planAdd(request, groups.items ?? '', groups.list, true),
 );
 const listColonItems = whenMatches(/^(?<list>[^:,]{1,60}):\s*(?<items>.+)$/i, (groups, request) =>
   findNamedList(request.lists, groups.list ?? '') ? planAdd(request, groups.items ?? '', groups.list, true) : undefined,
@@ -124,7 +130,17 @@ const itemsToList = whenMatches(new RegExp(String.raw`^(?<items>.+) (?:to|onto) 
   return short && !IMPERATIVE.test(items) ? planAdd(request, items, groups.list, false) : undefined;
 });
 
-const REMOVE_VERB = String.raw`(?:remove|delete|take|cross|strike|scratch|tick|check|drop|erase|get rid of|knock)(?: off| out)?`;
+// "three cans of chickpeas on groceries", "2 kg potatoes for groceries": no verb, but every item is
+// measured, so it is something to buy; "3 people for party" and "corn on the cob" are not.
+const MEASURE = /(?:\d|\s)\s*(?:loaf|loaves|bags?|cans?|tins?|bottles?|packs?|packets?|box|boxes|jars?|cartons?|bunch|bunches|heads?|tubs?|bars?|pounds?|ounces?|grams?|kilos?|kilograms?|liters?|litres?|gallons?|pints?|dozen|rolls?|cases?|crates?|sacks?|trays?|kg|g|lbs?|oz|l|ml)$/i;
+const countedItemsOnList = whenMatches(/^(?<items>.+) (?:on|for) (?<list>.+)$/i, (groups, request) => {
+  const items = groups.items ?? '';
+  const measured = (item: string) => MEASURE.test(parseItem(item).quantity ?? '') && parseItem(item).name.split(' ').length <= 3;
+  const counted = splitItems(items)?.every(measured);
+  return counted && !IMPERATIVE.test(items) ? planAdd(request, items, groups.list, false) : undefined;
+});
+
+export const REMOVE_VERB = String.raw`(?:remove|delete|take|cross|strike|scratch|tick|check|drop|erase|get rid of|knock)(?: off| out)?`;
 const removeFromList = whenMatches(
   new RegExp(String.raw`^${REMOVE_VERB} (?:the )?(?<items>.+?) (?:off|from|out of|on)(?: of)? (?<list>.+)$`, 'i'),
   (groups, request) => planRemove(request, groups.items ?? '', groups.list, false),
@@ -138,4 +154,6 @@ const boughtItems = whenMatches(
 );
 
 /** Requests about items: add and remove, in their many phrasings. */
-export const itemIntents: readonly Intent[] = [removeFromList, boughtItems, addToList, listColonItems, needItems, needItemsForLastList, removeItemsOnly, addItemsOnly, itemsToList];
+export const itemIntents: readonly Intent[] = [
+  removeFromList, boughtItems, addToListColon, addToList, listColonItems, needItems, needItemsForLastList, removeItemsOnly, addItemsOnly, itemsToList, countedItemsOnList,
+];

@@ -1,9 +1,10 @@
 import { createList, deleteList, formatItem, removeItems } from '../../lists';
-import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, whenMatches } from './intent';
-import { allItemTexts, notFoundReply } from './choose-list';
+import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, unchangedPlan, whenMatches } from './intent';
+import { allItemTexts, mentionsList, namesListWithin, notFoundReply } from './choose-list';
 import { findNamedList, isPlausibleListName, isQuoted, listNameFrom } from './list-phrases';
 import { joinWords } from '../../text/join-words';
 import { splitItems } from './split-items';
+import { everythingExcept, keptItems } from './everything-except';
 
 function planCreate(request: OfflineRequest, listPhrase: string | undefined, itemsText: string | undefined) {
   const name = listPhrase === undefined ? undefined : listNameFrom(listPhrase);
@@ -14,7 +15,7 @@ function planCreate(request: OfflineRequest, listPhrase: string | undefined, ite
   if (!existing && !isPlausibleListName(name) && !(listPhrase !== undefined && isQuoted(listPhrase))) {
     return undefined;
   }
-  const items = itemsText === undefined ? [] : splitItems(itemsText, allItemTexts(request));
+  const items = itemsText === undefined ? [] : (itemsOfList(request, itemsText) ?? itemsNamed(request, itemsText));
   if (items === undefined) {
     return undefined;
   }
@@ -25,12 +26,27 @@ function planCreate(request: OfflineRequest, listPhrase: string | undefined, ite
   const added = joinWords(outcome.value.added.map(formatItem));
   if (existing) {
     if (outcome.value.added.length === 0) {
-      return sayPlan(items.length === 0 ? `You already have a list called ${existing.name}.` : `${joinWords(items)} ${items.length === 1 ? 'is' : 'are'} already on ${existing.name}.`);
+      return unchangedPlan(items.length === 0 ? `You already have a list called ${existing.name}.` : `${joinWords(items)} ${items.length === 1 ? 'is' : 'are'} already on ${existing.name}.`);
     }
     return doPlan([doCommand('addItems', { list: existing.name, items })], `You already have ${existing.name}, so I added ${added} to it.`);
   }
   const parameters = items.length > 0 ? { list: name, items } : { list: name };
   return doPlan([doCommand('createList', parameters)], items.length > 0 ? `Created ${name} with ${added}.` : `Created the ${name} list.`);
+}
+
+/** The items a request names for a new list; undefined when one is for another list: "with towels and ice for party". */
+function itemsNamed(request: OfflineRequest, itemsText: string): string[] | undefined {
+  const items = splitItems(itemsText, allItemTexts(request));
+  return items && !mentionsList(request.lists, items) && !namesListWithin(request.lists, itemsText) ? items : undefined;
+}
+
+// "start a camping list with everything that's on Summer BBQ": a copy of another list's items.
+const EVERYTHING_ON = /^(?:everything|all the items|all of the items|whatever'?s|what'?s)(?: that'?s| that is| which is)? (?:on|in|from) (?<list>.+)$/i;
+
+function itemsOfList(request: OfflineRequest, itemsText: string): string[] | undefined {
+  const phrase = EVERYTHING_ON.exec(itemsText)?.groups?.list;
+  const list = phrase === undefined ? undefined : findNamedList(request.lists, phrase);
+  return list?.items.map(formatItem);
 }
 
 const CREATE_VERB = String.raw`(?:create|make|start|set up|begin|open)(?: up)?(?: me| us)?`;
@@ -104,5 +120,25 @@ const removeEverything = whenMatches(
   (groups, request) => planClear(request, groups.list ?? groups.bought ?? ''),
 );
 
+function planRemoveAllExcept(request: OfflineRequest, listPhrase: string, keptText: string) {
+  const list = findNamedList(request.lists, listPhrase);
+  const kept = keptItems(`everything except ${keptText}`, allItemTexts(request));
+  const items = list && kept && everythingExcept(list, kept);
+  if (!list || !kept || !items) {
+    return undefined;
+  }
+  if (items.length === 0) {
+    return sayPlan(`${list.name} holds only ${joinWords(kept)}: nothing to remove.`);
+  }
+  return doPlan([doCommand('removeItems', { list: list.name, items })], `Removed ${joinWords(items)} from ${list.name}, and kept ${joinWords(kept)}.`);
+}
+
+const REMOVE_ALL = String.raw`(?:remove|delete|take|clear|cross|strike)(?: off| out)? (?:everything|all(?: the)? items|every item)`;
+const EXCEPT = String.raw`,? (?:except|but|apart from|other than|besides)(?: for)? `;
+const removeAllExcept = whenMatches(
+  new RegExp(String.raw`^${REMOVE_ALL}(?: off)? (?:from|on|off|in|out of)(?: of)? (?<list>.+?)${EXCEPT}(?<kept>.+)$|^${REMOVE_ALL}${EXCEPT}(?<keep>.+?) (?:from|on|off|in|out of) (?<from>.+)$`, 'i'),
+  (groups, request) => planRemoveAllExcept(request, groups.list ?? groups.from ?? '', groups.kept ?? groups.keep ?? ''),
+);
+
 /** Requests about whole lists: create, delete, clear. */
-export const listIntents: readonly Intent[] = [removeEverything, createNamedList, createXList, newList, createX, deleteXList, clearX, deleteX];
+export const listIntents: readonly Intent[] = [removeAllExcept, removeEverything, createNamedList, createXList, newList, createX, deleteXList, clearX, deleteX];

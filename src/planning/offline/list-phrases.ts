@@ -10,6 +10,7 @@ export function listNameFrom(phrase: string): string | undefined {
     .replace(/^(?:the|my|our|your|a|an|this|that)\s+/i, '')
     .replace(/^(?:whole|entire)\s+/i, '')
     .replace(/^(?:new\s+)?list\s+(?:(?:called|named|for)\s+)?/i, '')
+    .replace(/^(?:new\s+)?one\s+(?:called|named)\s+/i, '')
     .replace(/(?:'s)?\s+list$/i, '')
     .replace(/^list$/i, '')
     .trim();
@@ -33,6 +34,13 @@ export function findNamedList(lists: GroceryLists, phrase: string): GroceryList 
   return exact ?? (name === undefined ? undefined : byName.get(matchKey(name)));
 }
 
+/** Whether a list "name" only points at a list, "that list", "the other one", without naming it. */
+export function isPointingName(name: string): boolean {
+  return POINTING_WORD.test(name);
+}
+
+const POINTING_WORD = /^(?:it|its|they|them|this|that|these|those|one|ones|other|another|same|which|what|here|there|(?:this|that|the|my|our|another|other|same|new|old) (?:one|ones|other|same))$/i;
+
 /**
  * Whether a name that matches no list still reads as a list's name, so that "add milk to bbq" can
  * be answered "there is no list called bbq" while a longer sentence is left to a smarter planner.
@@ -40,7 +48,8 @@ export function findNamedList(lists: GroceryLists, phrase: string): GroceryList 
 export function isPlausibleListName(name: string): boolean {
   return (
     name.split(' ').length <= 4 &&
-    !/[,;:?!\p{Extended_Pictographic}]/u.test(name) &&
-    !/\b(?:and|to|from|with|without|on|off|for|of|in|into|it|them|everything|every|all|except|but|besides)\b/i.test(name)
+    !/[,;:?!\p{Extended_Pictographic}]|\.\s/u.test(name) &&
+    !/\b(?:and|or|not|to|from|with|without|on|off|for|of|in|into|it|them|everything|every|all|except|but|besides|lists)\b/i.test(name) &&
+    !isPointingName(name)
   );
 }

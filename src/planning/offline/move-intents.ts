@@ -4,9 +4,10 @@ import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, whenMatch
 import { findNamedList, isPlausibleListName } from './list-phrases';
 import { joinWords } from '../../text/join-words';
 import { splitItems } from './split-items';
+import { everythingExcept, keptItems } from './everything-except';
 
 const EVERYTHING = /^(?:everything|all|all (?:the )?items|all of (?:it|them)|it all|the (?:whole|entire) (?:list|lot)|the lot|every item)$/i;
-const EVERYTHING_ON = /^(?:(?:everything|all (?:the )?items|all of it|every item) (?:on|in|from)|all of) (?<list>.+)$/i;
+const EVERYTHING_ON = /^(?:(?:everything|all (?:the )?items|all of it|every item|what'?s left|what is left|whatever'?s left) (?:on|in|from)|all of) (?<list>.+)$/i;
 // "a new camping list", "a new list called Mom's house", "a list called next week": a list to make.
 const NEW_LIST = /^(?:a |the )?new (?:list (?:called|named) (?<called>.+)|(?<name>.+?) list)$|^(?:a |another )list (?:called|named) (?<other>.+)$/i;
 
@@ -40,10 +41,15 @@ function planTransfer(request: OfflineRequest, verb: 'move' | 'copy', whatText: 
   }
   const fromPhraseOrList = wholeList ? wholeList.name : fromPhrase;
   const what = wholeList ? 'everything' : whatText;
-  const everything = EVERYTHING.test(what);
+  const kept = keptItems(what, allItemTexts(request));
+  const everything = EVERYTHING.test(what) || kept !== undefined;
   const named = everything ? [] : splitItems(what, allItemTexts(request));
   if (!named) {
     return undefined;
+  }
+  if (everything && fromPhraseOrList === undefined) {
+    // "move everything to groceries": from which list is not said, and "all of them" is not meant.
+    return kept ? undefined : sayPlan(`Which list should I ${verb} everything from? Say "${verb} everything from" and the list's name. Your lists: ${joinWords(request.lists.map((list) => list.name))}.`);
   }
   const from = fromPhraseOrList === undefined ? sourceHolding(request, named, to.list) : chooseList(request, fromPhraseOrList, { whichQuestion: '' });
   if (!from || 'reply' in from) {
@@ -55,7 +61,10 @@ function planTransfer(request: OfflineRequest, verb: 'move' | 'copy', whatText: 
   if (everything && from.list.items.length === 0) {
     return sayPlan(`${from.list.name} is empty: nothing to ${verb}.`);
   }
-  const items = everything ? from.list.items.map(formatItem) : itemsAsListed(from.list, named);
+  const items = kept ? everythingExcept(from.list, kept) : everything ? from.list.items.map(formatItem) : itemsAsListed(from.list, named);
+  if (!items || items.length === 0) {
+    return items && sayPlan(`${from.list.name} holds only ${joinWords(kept ?? [])}: nothing to ${verb}.`);
+  }
   const taken = removeItems(request.lists, from.list.name, items);
   if (!taken.ok) {
     return sayPlan(taken.error.message);

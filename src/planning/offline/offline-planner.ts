@@ -1,33 +1,44 @@
 import type { GroceryLists, ListLimits } from '../../lists';
 import type { ValidatedPlan } from '../plan';
 import { cleanRequest } from './clean-request';
-import type { Intent } from './intent';
+import type { Intent, OfflineRequest } from './intent';
+import { everyListIntents } from './every-list-intents';
 import { itemIntents } from './item-intents';
 import { listIntents } from './list-intents';
 import { moveIntents } from './move-intents';
+import { planClauses } from './plan-clauses';
 import { readIntents } from './read-intents';
+import { replaceIntents } from './replace-intents';
+import { requestLines } from './request-lines';
 
 /** What the offline planner made of a request: a plan it is sure of, or nothing. */
 export type OfflinePlanning = { readonly understood: true; readonly plan: ValidatedPlan } | { readonly understood: false };
 
 // Order matters where phrasings overlap: "remove the party list" is about a list, not an item;
 // "move milk to party" is a move, not "milk to party".
-const INTENTS: readonly Intent[] = [...readIntents, ...listIntents, ...moveIntents, ...itemIntents];
+const INTENTS: readonly Intent[] = [...readIntents, ...listIntents, ...moveIntents, ...replaceIntents, ...everyListIntents, ...itemIntents];
 
 /**
  * Reads a plain-English list request into the plan a model would answer with, deterministically and
  * with no model. It never guesses: what it does not understand completely is `understood: false`.
+ * A message of several requests ("add milk to groceries and cups to party", one a line) is one plan.
  */
 export function planOffline(text: string, lists: GroceryLists, limits: ListLimits): OfflinePlanning {
-  const cleaned = cleanRequest(text);
-  if (cleaned.length === 0) {
+  const lines = requestLines(text);
+  const request: OfflineRequest = { text: cleanRequest(lines?.[0] ?? ''), lists, limits };
+  if (!lines || lines.length === 0 || request.text.length === 0) {
     return { understood: false };
   }
+  const plan = lines.length === 1 ? (planOne(request) ?? planClauses(lines, request, planOne)) : planClauses(lines, request, planOne);
+  return plan ? { understood: true, plan } : { understood: false };
+}
+
+function planOne(request: OfflineRequest): ValidatedPlan | undefined {
   for (const intent of INTENTS) {
-    const plan = intent({ text: cleaned, lists, limits });
+    const plan = intent(request);
     if (plan) {
-      return { understood: true, plan };
+      return plan;
     }
   }
-  return { understood: false };
+  return undefined;
 }

@@ -1,20 +1,25 @@
 import { formatItem, matchKey, parseItem } from '../../lists';
-import { notFoundReply } from './choose-list';
+import { allItemTexts, notFoundReply } from './choose-list';
 import type { ValidatedPlan } from '../plan';
 import { doCommand, type Intent, sayPlan, whenMatches } from './intent';
 import { findNamedList, isPlausibleListName, listNameFrom } from './list-phrases';
 import { HELP_REPLY } from '../../replies/help-replies';
+import { joinWords } from '../../text/join-words';
+import { splitItems } from './split-items';
 
 const help = whenMatches(
   /^(?:help|\?|\/?help|what can you do|what do you do|how do (?:i|we) use (?:this|you)|how does this work|commands|usage|what can i (?:say|ask|do)|what are you)$/i,
   () => sayPlan(HELP_REPLY),
 );
 
-const greeting = whenMatches(/^(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|yo)(?: there)?(?: pantry| bot)?$/i, () =>
+const greeting = whenMatches(/^(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|yo)(?: there| team| all| everyone| everybody| folks)?(?: pantry| bot)?$/i, () =>
   sayPlan(`Hi! ${HELP_REPLY}`),
 );
 
-const thanks = whenMatches(/^(?:thanks|thank you|thx|ty|cheers|great|perfect|awesome|nice|cool|ok|okay|got it)(?: so much| a lot)?$/i, () =>
+// The cleaned request: a final "now" is gone, so "that's all for now" reads "that's all for".
+const thanks = whenMatches(
+  /^(?:(?:thanks|thank you|thx|ty|cheers|great|perfect|awesome|nice|cool|ok|okay|got it)(?: so much| a lot)?(?:,? (?:that's|that is) (?:all|it)(?: for| for today)?)?|(?:that's|that is) (?:all|it)(?: for| for today)?)$/i,
+  () =>
   sayPlan("You're welcome!"),
 );
 
@@ -38,7 +43,12 @@ const everything = whenMatches(/^(?:show|list|give|tell)(?: me| us)? (?:everythi
   lists.length === 0 ? sayPlan('You have no lists yet.') : showPlan(...lists.map((list) => list.name)),
 );
 
-const whoAdded = whenMatches(/^who (?:added|put|wanted|asked for)(?: the)? (?<item>.+?)(?: (?:to|on) (?<list>.+))?$/i, (groups, { lists }) => {
+const whoAdded = whenMatches(/^who (?:added|put|wanted|asked for)(?: the)? (?<item>.+?)(?: (?:to|on) (?<list>.+))?$/i, (groups, request) => {
+  const { lists } = request;
+  // One item: "who added the tent and what's on party" is two questions.
+  if (splitItems(groups.item ?? '', allItemTexts(request))?.length !== 1) {
+    return undefined;
+  }
   const key = matchKey(parseItem(groups.item ?? '').name);
   const found = lists.flatMap((list) => list.items.filter((item) => matchKey(item.name) === key).map((item) => ({ list, item })));
   if (found.length === 0) {
@@ -46,6 +56,20 @@ const whoAdded = whenMatches(/^who (?:added|put|wanted|asked for)(?: the)? (?<it
   }
   const lines = found.map(({ list, item }) => (item.addedBy ? `${item.addedBy} added ${formatItem(item)} to ${list.name}.` : `Nobody is recorded as adding ${formatItem(item)} to ${list.name}.`));
   return sayPlan(lines.join(' '));
+});
+
+const whichList = whenMatches(/^(?:which|what) lists? (?:has|have|holds?|contains?)(?: the| some)? (?<item>.+?)(?: on it| in it| on them)?$/i, (groups, request) => {
+  // One plain item, never a pronoun ("which list has it?" points at something said before) or a comparison.
+  const [item, ...more] = splitItems(groups.item ?? '', allItemTexts(request)) ?? [];
+  if (item === undefined || more.length > 0 || /^(?:most|least|fewest|more|fewer|biggest|smallest|longest|shortest|oldest|newest)\b/i.test(item)) {
+    return undefined;
+  }
+  const key = matchKey(parseItem(item).name);
+  const holding = request.lists.filter((list) => list.items.some((each) => matchKey(each.name) === key));
+  if (holding.length === 0) {
+    return sayPlan(`'${item}' is not on any of your lists.`);
+  }
+  return sayPlan(`${item.charAt(0).toUpperCase()}${item.slice(1)} is on ${joinWords(holding.map((list) => list.name))}.`);
 });
 
 const SHOW_PATTERNS = [
@@ -76,5 +100,5 @@ const showList: Intent = (request) => {
   return bare ? showPlan(bare.name) : undefined;
 };
 
-/** Requests that only read: help, greetings, the lists, one list. */
-export const readIntents: readonly Intent[] = [help, greeting, thanks, allLists, everything, whoAdded, showList];
+/** Requests that only read: help, greetings, the lists, one list, where an item is. */
+export const readIntents: readonly Intent[] = [help, greeting, thanks, allLists, everything, whoAdded, whichList, showList];

@@ -65,15 +65,25 @@ function isKnownPair(compound: string, known: ReadonlySet<string>): boolean {
 const NOT_AN_ITEM = [
   // A question or a pronoun: "how many items are on groceries", "add it".
   /^(?:how|what|who|whom|which|when|where|why|whose|is|are|am|was|were|do|does|did|can|could|should|would|will|shall|it|them|this|that|these|those)$/i,
+  // What points back at items already said: "the same to party", "the rest to groceries".
+  /^(?:same|rest|other|others|both|either|each|ones?)$/i,
   /^(?:how|what|who|which|when|where|why|is|are|do|does|did|can|could|should)\s/i,
+  /^(?:how|what|who|where|there|here|that|it|this)(?:'s|s| is)(?:\s|$)/i,
   // Nothing in particular, or a selection: "stuff for tacos", "the usual", "everything except the cake".
   /^(?:everything|anything|nothing|something|all|stuff|things|whatever|more|usual)(?:\s|$)/i,
   // A command, a negation or a sentence: "delete everything", "don't /reset", "we're done with it".
-  /^(?:add|put|remove|delete|take|move|copy|create|make|show|clear|empty|get rid)\s/i,
+  /^(?:add|put|remove|delete|take|move|copy|create|make|show|clear|empty|get rid|replace|swap|substitute|cross off|tick off|strike off|check off)\s/i,
   /\b(?:add|remove|delete|them)\b|(?:^|\s)\/\w/i,
-  /^(?:don't|do not|never|(?:we|i|you|they)(?:'re|'m|'ve|'ll|'d)?)\s/i,
+  /^(?:don't|do not|never|not|neither|nor|(?:we|i|you|they)(?:'re|'m|'ve|'ll|'d)?)\s/i,
+  /^(?:not|no|none|never|neither|nor)$/i,
   /[:;?—–]/,
-  /\b(?:to|from|onto|into|list|lists)\b/i,
+  // Two sentences: "ice on party. take chips off party"; "Dr. Pepper" is one item.
+  /(?<!\b(?:dr|st|mr|mrs|ms|jr|sr|vs|no))[.!]\s/i,
+  // Half of a longer sentence: "sunscreen on beach and" in "put sunscreen on beach and on camping".
+  /(?:^|\s)(?:and|or|&|plus)$|^(?:and|or|&|plus)(?:\s|$)/i,
+  /\b(?:to|from|onto|into|at|list|lists)\b/i,
+  // A quantity of nothing named: "half a dozen" in "a dozen eggs on groceries and half a dozen on camping".
+  /^(?:\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|several|(?:a|one|half(?: a)?|two) (?:dozen|few|couple|pair|half)|a dozen|dozen|half)(?: more)?$/i,
 ];
 
 function isPlainItem(item: string): boolean {

@@ -1,0 +1,30 @@
+import { addItems, createList, deleteList, type GroceryLists, type ListLimits, removeItems } from '../../lists';
+import type { ValidatedDo } from '../plan';
+
+/**
+ * The lists after `commands`, worked out as the actions will do it, so that the next part of a
+ * request is read against the lists the earlier parts leave. Undefined when a command would fail.
+ */
+export function applyCommands(lists: GroceryLists, commands: readonly ValidatedDo[], limits: ListLimits): GroceryLists | undefined {
+  let current: GroceryLists | undefined = lists;
+  for (const command of commands) {
+    current = current && applyCommand(current, command, limits);
+  }
+  return current;
+}
+
+function applyCommand(lists: GroceryLists, { action, parameters }: ValidatedDo, limits: ListLimits): GroceryLists | undefined {
+  const list = String(parameters.list);
+  const items = (parameters.items as string[] | undefined) ?? [];
+  const outcome =
+    action === 'addItems' ? addItems(lists, list, items, limits)
+    : action === 'createList' ? createList(lists, list, items, limits)
+    : action === 'removeItems' ? removeItems(lists, list, items)
+    : action === 'deleteList' ? deleteList(lists, list)
+    : undefined;
+  if (outcome === undefined) {
+    // Reading a list changes nothing.
+    return action === 'showList' ? lists : undefined;
+  }
+  return outcome.ok ? outcome.value.lists : undefined;
+}

@@ -1,0 +1,23 @@
+import { formatItem, type GroceryList, matchKey, parseItem } from '../../lists';
+import { splitItems } from './split-items';
+
+// "everything except the cake", "all the items but plates and cups".
+const EVERYTHING_EXCEPT = /^(?:everything|all(?: of)?(?: the)? items|all of it|it all|every item)(?: on it)?,? (?:except|but|apart from|other than|besides|save)(?: for)? (?<kept>.+)$/i;
+
+/** The items a phrase such as "everything except the cake" keeps; undefined when it is not such a phrase. */
+export function keptItems(phrase: string, knownItems: readonly string[]): string[] | undefined {
+  const kept = EVERYTHING_EXCEPT.exec(phrase)?.groups?.kept;
+  return kept === undefined ? undefined : splitItems(kept, knownItems);
+}
+
+/**
+ * The items on `list` other than `kept`, as the list spells them. Undefined when something to keep
+ * is not on the list: "everything except the plates" where there are none may mean another list.
+ */
+export function everythingExcept(list: GroceryList, kept: readonly string[]): string[] | undefined {
+  const keys = new Set(kept.map((item) => matchKey(parseItem(item).name)));
+  if (![...keys].every((key) => list.items.some((item) => matchKey(item.name) === key))) {
+    return undefined;
+  }
+  return list.items.filter((item) => !keys.has(matchKey(item.name))).map(formatItem);
+}

@@ -1,0 +1,57 @@
+import { addItems, formatItem, matchKey, parseItem, removeItems } from '../../lists';
+import { allItemTexts, chooseList, listsHolding } from './choose-list';
+import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, whenMatches } from './intent';
+import { joinWords } from '../../text/join-words';
+import { splitItems } from './split-items';
+
+// "replace milk with 2 gallons" changes how much, not what: a quantity change is for a model.
+const ONLY_A_MEASURE = /^(?:\d+(?:[.,]\d+)?\s*)?(?:gallons?|liters?|litres?|loaf|loaves|bottles?|cartons?|packs?|bags?|box|boxes|cans?|jars?|dozen|kg|g|lbs?|oz|pounds?|ounces?)$/i;
+
+/** The one plain item a phrase names, if that is all it names. */
+function oneItem(request: OfflineRequest, text: string): string | undefined {
+  const [item, ...more] = splitItems(text, allItemTexts(request)) ?? [];
+  return item !== undefined && more.length === 0 && !ONLY_A_MEASURE.test(item) ? item : undefined;
+}
+
+/**
+ * Replaces an item with another on the list that holds it (or the one named): removeItems, then
+ * addItems. The item to replace must be on a list; when several hold it, the user is asked which.
+ */
+function planReplace(request: OfflineRequest, oldText: string, newText: string, listPhrase: string | undefined) {
+  const old = oneItem(request, oldText);
+  const replacement = oneItem(request, newText);
+  if (old === undefined || replacement === undefined) {
+    return undefined;
+  }
+  const holding = listsHolding(request.lists, [old]);
+  if (listPhrase === undefined && holding.length > 1) {
+    return sayPlan(`Which list should I replace ${old} on? It is on ${joinWords(holding.map((list) => list.name))}.`);
+  }
+  const [only] = holding;
+  const choice = listPhrase === undefined ? only && { list: only } : chooseList(request, listPhrase, { whichQuestion: `Which list should I replace ${old} on?` });
+  if (!choice || 'reply' in choice) {
+    return choice && sayPlan(choice.reply);
+  }
+  const key = matchKey(parseItem(old).name);
+  const found = choice.list.items.find((item) => matchKey(item.name) === key);
+  if (!found) {
+    return undefined;
+  }
+  const taken = removeItems(request.lists, choice.list.name, [formatItem(found)]);
+  const given = taken.ok ? addItems(taken.value.lists, choice.list.name, [replacement], request.limits) : taken;
+  if (!given.ok) {
+    return sayPlan(given.error.message);
+  }
+  return doPlan(
+    [doCommand('removeItems', { list: choice.list.name, items: [formatItem(found)] }), doCommand('addItems', { list: choice.list.name, items: [replacement] })],
+    `Replaced ${formatItem(found)} with ${replacement} on ${choice.list.name}.`,
+  );
+}
+
+const replaceWith = whenMatches(
+  /^(?:replace|swap(?: out)?|switch(?: out)?|substitute) (?:the )?(?<old>.+?) (?:with|for) (?:the )?(?<new>.+?)(?: (?:on|in) (?<list>.+))?$/i,
+  (groups, request) => planReplace(request, groups.old ?? '', groups.new ?? '', groups.list),
+);
+
+/** Requests that replace one item with another. */
+export const replaceIntents: readonly Intent[] = [replaceWith];
