@@ -5,6 +5,7 @@ import type { BenchSection } from './bench-section';
 import { benchHttpTurns } from './http-turns';
 import { benchModelCalls } from './model-calls';
 import { benchOfflinePlanner } from './offline-planner';
+import { benchPromptSize } from './prompt-size';
 import { benchPromptTokens } from './prompt-tokens';
 import { describeMachine } from './results';
 import { benchServerTime } from './server-time';
@@ -26,11 +27,12 @@ async function main(): Promise<void> {
   print(`# Benchmarks\n\nNode ${machine.node}, ${machine.cpus} × ${machine.cpuModel}, ${date}. Written by \`npm run bench\`.`);
   const offlinePlanner = report(benchOfflinePlanner());
   const promptTokens = report(await benchPromptTokens());
+  const promptSize = report(await benchPromptSize());
   const modelCalls = report(await benchModelCalls());
   const serverTime = report(await benchServerTime());
   const httpTurns = report(await benchHttpTurns());
   print(['### Charts', '', `![Turn latency against concurrent conversations](${RESULT_FILES.latencyChart})`, '', `![Prompt tokens against items stored](${RESULT_FILES.promptTokensChart})`].join('\n'));
-  await writeResults({ machine, date, offlinePlanner, promptTokens, modelCalls, serverTime, httpTurns }, `${sections.join('\n\n')}\n`);
+  await writeResults({ machine, date, offlinePlanner, promptTokens, promptSize, modelCalls, serverTime, httpTurns }, `${sections.join('\n\n')}\n`);
   console.log(`Wrote ${Object.values(RESULT_FILES).map((file) => `bench/${file}`).join(', ')}.`);
 }
 
