@@ -11,6 +11,7 @@ import type { Logger } from '../logger';
 import { describeTurnFailure } from '../planning/describe-turn-failure';
 import { PLAN_HISTORY_VARIABLE, PLAN_PROMPT } from '../planning/plan-prompt';
 import type { PlanningModel } from '../planning/planning-model';
+import { renderActionsForPrompt } from '../planning/render-actions';
 import { renderListsForPrompt } from '../planning/render-lists';
 import { isAddressedToBot } from './addressed-to-bot';
 import type { AppTurnState, BotApplication } from './app-turn-state';
@@ -48,6 +49,9 @@ export function createApp(parts: AppParts): BotApplication {
   const { planning, logger } = parts;
   const actions = parts.actions ?? allActions;
   const prompts = new PromptManager({ promptsFolder: parts.promptsFolder ?? promptsFolder() });
+  // The actions change only with the code: rendered once, they keep the prompt's opening the same on every call.
+  const actionsSection = renderActionsForPrompt(actions);
+  prompts.addFunction('actions', async () => actionsSection);
   prompts.addFunction('lists', async (_context, memory, _functions, tokenizer) =>
     renderListsForPrompt(memory.getValue('conversation.lists') ?? [], planning.listTokens, (text) => tokenizer.encode(text).length),
   );
@@ -56,7 +60,7 @@ export function createApp(parts: AppParts): BotApplication {
   const actionPlanner = new ActionPlanner<AppTurnState>({
     model: new CompletionModel(parts.model),
     prompts,
-    // The template keeps the sequence augmentation's prompt section; its validator is ours.
+    // The template names no augmentation (its actions are the {{actions}} section); the validator is ours.
     defaultPrompt: async () => ({ ...(await prompts.getPrompt(PLAN_PROMPT)), augmentation }),
     max_repair_attempts: planning.repairAttempts,
   });
