@@ -9,6 +9,7 @@ import { rememberForUndo } from '../conversation/remember-undo';
 import type { ListLimits } from '../lists';
 import type { Logger } from '../logger';
 import { describeTurnFailure } from '../planning/describe-turn-failure';
+import { PLAN_HISTORY_MESSAGES } from '../planning/plan-history';
 import { PLAN_HISTORY_VARIABLE, PLAN_PROMPT } from '../planning/plan-prompt';
 import type { PlanningModel } from '../planning/planning-model';
 import { renderActionsForPrompt } from '../planning/render-actions';
@@ -48,7 +49,12 @@ function promptsFolder(): string {
 export function createApp(parts: AppParts): BotApplication {
   const { planning, logger } = parts;
   const actions = parts.actions ?? allActions;
-  const prompts = new PromptManager({ promptsFolder: parts.promptsFolder ?? promptsFolder() });
+  const prompts = new PromptManager({
+    promptsFolder: parts.promptsFolder ?? promptsFolder(),
+    // teams-ai cuts the history as each step adds to it: room for every step of a turn on top of the
+    // earlier turns kept, so no step loses the user's message. The planning loop cuts it after the turn.
+    max_history_messages: PLAN_HISTORY_MESSAGES + 2 * planning.maxSteps,
+  });
   // The actions change only with the code: rendered once, they keep the prompt's opening the same on every call.
   const actionsSection = renderActionsForPrompt(actions);
   prompts.addFunction('actions', async () => actionsSection);

@@ -10,6 +10,7 @@ import type { Logger } from '../logger';
 import { cardReply, type Reply, textReply } from '../replies/reply';
 import { failureObservation, readObservation } from './observations';
 import type { ValidatedPlan } from './plan';
+import { describeCall } from './plan-history';
 import { executePlan, type PlanOutput } from './plan-executor';
 import { StepsExhaustedError, TurnTimeExhaustedError } from './planner-errors';
 
@@ -60,8 +61,10 @@ export type TurnPlan =
       readonly replies: readonly Reply[];
       /** The lists the turn read or showed: what its replies describe beyond the changes it made. */
       readonly consulted: readonly string[];
+      /** The turn in short, for the model's history: the calls of the plans that ran, and what was said. */
+      readonly recap: string;
     }
-  | { readonly kind: 'confirm'; readonly pending: PendingConfirmation; readonly replies: readonly Reply[]; readonly consulted: readonly string[] };
+  | { readonly kind: 'confirm'; readonly pending: PendingConfirmation; readonly replies: readonly Reply[]; readonly consulted: readonly string[]; readonly recap: string };
 
 /**
  * The turn's planning loop, in the ReAct pattern: ask for a plan, run it, and if an action failed or
@@ -77,6 +80,8 @@ export async function planTurn(turn: TurnInput, askForPlan: (request: StepReques
   const outputs: { output: PlanOutput; byModel: boolean }[] = [];
   const applied: AppliedCall[] = [];
   const consulted = new Set<string>();
+  // A plan that failed changed nothing, so only the calls of plans that ran are remembered.
+  const calls: string[] = [];
   let request: StepRequest = { input: turn.text, isUsersMessage: true, lists };
   for (let step = 1; step <= maxSteps; step++) {
     const { plan, byModel } = await withinDeadline(askForPlan(request), deadline, maxTurnMs);
@@ -85,13 +90,14 @@ export async function planTurn(turn: TurnInput, askForPlan: (request: StepReques
       logger.info('plan failed', { conversationId: turn.conversationId, step, action: execution.failure.action, reason: execution.failure.message });
       if (!options.canReplan) {
         outputs.push({ output: { kind: 'say', text: execution.failure.message }, byModel: false });
-        return done(lists, applied, outputs, consulted);
+        return done(lists, applied, outputs, consulted, calls);
       }
       request = { input: failureObservation(execution.failure), isUsersMessage: false, lists };
       continue;
     }
     lists = execution.lists;
     applied.push(...execution.applied);
+    calls.push(...plan.commands.flatMap((command) => (command.type === 'DO' ? [describeCall(command.action, command.parameters)] : [])));
     for (const read of execution.reads) {
       if (typeof read.parameters.list === 'string') {
         consulted.add(read.parameters.list);
@@ -101,23 +107,25 @@ export async function planTurn(turn: TurnInput, askForPlan: (request: StepReques
     if (!execution.endsWithRead) {
       if (needsConfirmation(applied, turn.lists, options.confirmRemoveOver)) {
         const pending = { id: randomUUID(), calls: applied, changes: describeChanges(applied, turn.lists) };
-        return { kind: 'confirm', pending, replies: [cardReply(confirmationCard(pending))], consulted: [...consulted] };
+        const recap = [...calls, 'Not done yet: the user was asked to confirm these changes on a card.'].join('\n');
+        return { kind: 'confirm', pending, replies: [cardReply(confirmationCard(pending))], consulted: [...consulted], recap };
       }
-      return done(lists, applied, outputs, consulted);
+      return done(lists, applied, outputs, consulted, calls);
     }
     request = { input: readObservation(execution.reads), isUsersMessage: false, lists };
   }
   throw new StepsExhaustedError(maxSteps);
 }
 
-function done(lists: GroceryLists, applied: readonly AppliedCall[], outputs: readonly { output: PlanOutput; byModel: boolean }[], consulted: Set<string>): TurnPlan {
+function done(lists: GroceryLists, applied: readonly AppliedCall[], outputs: readonly { output: PlanOutput; byModel: boolean }[], consulted: Set<string>, calls: readonly string[]): TurnPlan {
   for (const { output } of outputs) {
     if (output.kind === 'show') {
       consulted.add(output.list);
     }
   }
   const replies = outputs.map(({ output, byModel }) => (output.kind === 'say' ? textReply(output.text, byModel) : cardReply(cardForList(lists, output.list))));
-  return { kind: 'done', lists, applied, replies, consulted: [...consulted] };
+  const said = outputs.flatMap(({ output }) => (output.kind === 'say' ? [`SAY: ${output.text}`] : []));
+  return { kind: 'done', lists, applied, replies, consulted: [...consulted], recap: [...calls, ...said].join('\n') };
 }
 
 async function withinDeadline<T>(work: Promise<T>, deadline: number, maxTurnMs: number): Promise<T> {
