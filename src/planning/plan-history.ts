@@ -13,6 +13,9 @@ export interface HistoryMessage {
  */
 export const PLAN_HISTORY_MESSAGES = 2;
 
+/** The most characters a line of a recap keeps: a call that added 500 items needs no more than its start, the lists show the rest. */
+const MAX_RECAP_LINE_CHARS = 500;
+
 /** A call as the model reads it in its history and in observations: `addItems({"list":"party","items":["chips"]})`. */
 export function describeCall(action: string, parameters: Record<string, unknown>): string {
   return `${action}(${describeValue(parameters)})`;
@@ -25,11 +28,16 @@ export function describePlan(plan: ValidatedPlan): string {
 
 /**
  * The history after a turn that succeeded: what came before it, then the user's message and what the
- * turn did in short (its steps, observations and plans are left out), cut to the last `maxMessages`.
+ * turn did in short (its steps, observations and plans are left out; a long call cut short), cut to
+ * the last `maxMessages`.
  * The messages kept from before are the same objects, so a replay can tell the turn's own apart.
  */
 export function historyAfterTurn(before: readonly HistoryMessage[], userMessage: string, recap: string, maxMessages = PLAN_HISTORY_MESSAGES): HistoryMessage[] {
-  const history = [...before, { role: 'user', content: userMessage }, { role: 'assistant', content: recap }];
+  const bounded = recap
+    .split('\n')
+    .map((line) => (line.length > MAX_RECAP_LINE_CHARS ? `${line.slice(0, MAX_RECAP_LINE_CHARS)}… (cut short)` : line))
+    .join('\n');
+  const history = [...before, { role: 'user', content: userMessage }, { role: 'assistant', content: bounded }];
   const kept = history.slice(-maxMessages);
   // An exchange is never shown without the message it answered.
   while (kept.length > 0 && kept[0]?.role !== 'user') {

@@ -10,7 +10,8 @@ interface ParameterSchema extends JsonSchema {
 /**
  * The actions as the prompt shows them, from their zod schemas: one line each (name, parameters with
  * "?" on optional ones, what a read returns, the description), and every parameter described once
- * underneath, under "Parameters:". A parameter that an action describes in words of its own keeps them on its line.
+ * underneath, under "Parameters:". A parameter that an action describes in words of its own keeps
+ * them on its line.
  */
 export function renderActionsForPrompt(actions: readonly ActionDefinition[]): string {
   const parameters = actions.map((action) => ({ action, schema: z.toJSONSchema(action.parameters) as ParameterSchema }));
@@ -20,7 +21,9 @@ export function renderActionsForPrompt(actions: readonly ActionDefinition[]): st
     const fields = Object.entries(schema.properties ?? {}) as [string, ParameterSchema][];
     const signature = fields.map(([name]) => (required.has(name) ? name : `${name}?`)).join(', ');
     const returns = action.output ? ` -> ${typeOf(z.toJSONSchema(action.output) as ParameterSchema)}` : '';
-    const own = fields.filter(([name, field]) => (field.description ?? '') !== shared.get(name)?.description).map(([name, field]) => ` ${name}: ${describeField(field)}`);
+    const own = fields
+      .filter(([name, field]) => (field.description ?? '') !== shared.get(name)?.description)
+      .map(([name, field]) => ` ${name}: ${describeField(field)}`);
     return `${action.name}(${signature})${returns}: ${action.description}${own.join('')}`;
   });
   return [...lines, 'Parameters:', ...[...shared.values()].map(({ legend }) => legend)].join('\n');

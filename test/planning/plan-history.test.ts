@@ -29,6 +29,13 @@ describe("the plan prompt's history", () => {
     expect(kept[0]).toBe(earlier[0]);
   });
 
+  it('cuts a long call short and keeps the SAY: the lists in the prompt show what the turn left', () => {
+    const items = Array.from({ length: 500 }, (_, index) => `item ${index + 1}`);
+    const [, recap] = historyAfterTurn([], 'create a big list', `createList(${JSON.stringify({ list: 'big', items })})\nSAY: Created big.`);
+    expect(String(recap?.content)).toMatch(/^createList\(\{"list":"big","items":\["item 1","item 2",.*… \(cut short\)\nSAY: Created big\.$/);
+    expect(String(recap?.content).length).toBeLessThan(600);
+  });
+
   it('never starts with an answer whose message was cut off', () => {
     const odd = [{ role: 'assistant', content: 'SAY: Hello.' }];
     expect(historyAfterTurn(odd, 'hi', 'SAY: Hi.', 3).map((message) => message.role)).toEqual(['user', 'assistant']);
