@@ -4,6 +4,7 @@ import { renderListsForPrompt } from '../src/planning/render-lists';
 import { BotProcess } from '../test/fakes/bot-process';
 import { FakeConnector } from '../test/fakes/fake-connector';
 import { doAction, plan, say } from '../test/fakes/plans';
+import { listsShownIn } from '../test/fakes/prompt-sections';
 import { ScriptedModelServer } from '../test/fakes/scripted-model-server';
 import type { BenchSection } from './bench-section';
 
@@ -56,7 +57,7 @@ export async function benchPromptTokens(): Promise<BenchSection<PromptTokensFigu
       await bot.say({ text: 'what lists do I have?', conversationId, serviceUrl: connector.serviceUrl });
       const messages = model.requests[model.requests.length - 1]?.body.messages ?? [];
       const system = messages[0]?.content ?? '';
-      const listsSection = system.slice(system.indexOf('The lists now:') + 'The lists now:'.length, system.indexOf('Rules:'));
+      const listsSection = listsShownIn({ messages });
       rows.push({
         itemsStored: size,
         lists: listSizes.length,

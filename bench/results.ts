@@ -2,6 +2,7 @@ import { cpus } from 'node:os';
 import type { HttpTurnsFigures } from './http-turns';
 import type { ModelCallsFigures } from './model-calls';
 import type { OfflinePlannerFigures } from './offline-planner';
+import type { PromptSizeFigures } from './prompt-size';
 import type { PromptTokensFigures } from './prompt-tokens';
 import type { ServerTimeFigures } from './server-time';
 import type { CpuPerTurnFigures } from './cpu-per-turn';
@@ -26,6 +27,7 @@ export interface BenchResults {
   readonly date: string;
   readonly offlinePlanner: OfflinePlannerFigures;
   readonly promptTokens: PromptTokensFigures;
+  readonly promptSize: PromptSizeFigures;
   readonly modelCalls: ModelCallsFigures;
   readonly serverTime: ServerTimeFigures;
   readonly httpTurns: HttpTurnsFigures;

@@ -8,6 +8,7 @@ import { benchTurnProfile } from './turn-profile';
 import { benchHttpTurns } from './http-turns';
 import { benchModelCalls } from './model-calls';
 import { benchOfflinePlanner } from './offline-planner';
+import { benchPromptSize } from './prompt-size';
 import { benchPromptTokens } from './prompt-tokens';
 import { describeMachine } from './results';
 import { benchServerTime } from './server-time';
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   print(`# Benchmarks\n\nNode ${machine.node}, ${machine.cpus} × ${machine.cpuModel}, ${date}. Written by \`npm run bench\`.`);
   const offlinePlanner = report(benchOfflinePlanner());
   const promptTokens = report(await benchPromptTokens());
+  const promptSize = report(await benchPromptSize());
   const modelCalls = report(await benchModelCalls());
   const serverTime = report(await benchServerTime());
   const httpTurns = report(await benchHttpTurns());
@@ -38,7 +40,7 @@ async function main(): Promise<void> {
   const memory = report(benchMemoryOverTurns());
   const stateSize = report(await benchStateSize());
   print(['### Charts', '', `![Turn latency against concurrent conversations](${RESULT_FILES.latencyChart})`, '', `![Prompt tokens against items stored](${RESULT_FILES.promptTokensChart})`].join('\n'));
-  await writeResults({ machine, date, offlinePlanner, promptTokens, modelCalls, serverTime, httpTurns, cpuPerTurn, turnProfile, memory, stateSize }, `${sections.join('\n\n')}\n`);
+  await writeResults({ machine, date, offlinePlanner, promptTokens, promptSize, modelCalls, serverTime, httpTurns, cpuPerTurn, turnProfile, memory, stateSize }, `${sections.join('\n\n')}\n`);
   console.log(`Wrote ${Object.values(RESULT_FILES).map((file) => `bench/${file}`).join(', ')}.`);
 }
 

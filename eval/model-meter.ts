@@ -5,6 +5,8 @@ import type { ModelFetch } from '../src/host/create-planning-model';
 export interface ModelUsage {
   calls: number;
   promptTokens: number;
+  /** Of the prompt tokens, those the provider says it served from its prompt cache (OpenAI, and servers that report it). */
+  cachedPromptTokens: number;
   completionTokens: number;
   /** Calls whose answer carried no token counts (some compatible servers send none). */
   uncounted: number;
@@ -13,7 +15,7 @@ export interface ModelUsage {
 }
 
 export function emptyUsage(): ModelUsage {
-  return { calls: 0, promptTokens: 0, completionTokens: 0, uncounted: 0, failures: [] };
+  return { calls: 0, promptTokens: 0, cachedPromptTokens: 0, completionTokens: 0, uncounted: 0, failures: [] };
 }
 
 /**
@@ -42,6 +44,7 @@ export class ModelMeter {
       if (response.status === 200) {
         const counted = await readUsage(response.clone());
         usage.promptTokens += counted?.prompt_tokens ?? 0;
+        usage.cachedPromptTokens += counted?.prompt_tokens_details?.cached_tokens ?? 0;
         usage.completionTokens += counted?.completion_tokens ?? 0;
         usage.uncounted += counted ? 0 : 1;
       } else {
@@ -57,9 +60,16 @@ export class ModelMeter {
   }
 }
 
-async function readUsage(response: Response): Promise<{ prompt_tokens?: number; completion_tokens?: number } | undefined> {
+/** Usage as chat completions report it; `prompt_tokens_details` only where the provider caches prompts. */
+interface ReportedUsage {
+  prompt_tokens?: number;
+  completion_tokens?: number;
+  prompt_tokens_details?: { cached_tokens?: number };
+}
+
+async function readUsage(response: Response): Promise<ReportedUsage | undefined> {
   try {
-    const body = (await response.json()) as { usage?: { prompt_tokens?: number; completion_tokens?: number } };
+    const body = (await response.json()) as { usage?: ReportedUsage };
     return body.usage ?? undefined;
   } catch {
     // A streamed or malformed answer: the client reports it; here it just goes uncounted.

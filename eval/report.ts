@@ -12,10 +12,15 @@ const cell = (text: string) => text.replace(/\s*\n\s*/g, ' / ').replace(/\|/g, '
 /** A reply can run to a whole card; the table keeps its start. */
 const clip = (text: string, length = 240) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
-function tokens(results: readonly CaseResult[]): { prompt: number; completion: number; uncounted: number } {
+function tokens(results: readonly CaseResult[]): { prompt: number; cached: number; completion: number; uncounted: number } {
   return results.reduce(
-    (sum, { usage }) => ({ prompt: sum.prompt + usage.promptTokens, completion: sum.completion + usage.completionTokens, uncounted: sum.uncounted + usage.uncounted }),
-    { prompt: 0, completion: 0, uncounted: 0 },
+    (sum, { usage }) => ({
+      prompt: sum.prompt + usage.promptTokens,
+      cached: sum.cached + usage.cachedPromptTokens,
+      completion: sum.completion + usage.completionTokens,
+      uncounted: sum.uncounted + usage.uncounted,
+    }),
+    { prompt: 0, cached: 0, completion: 0, uncounted: 0 },
   );
 }
 
@@ -27,8 +32,8 @@ export function evaluationReport(evaluation: Evaluation): string {
     '',
     `${results.length} cases. A case is right when the lists end as expected and the bot asked for confirmation exactly when it should.`,
     '',
-    '| category | cases | right | accuracy | offline planner claims | model calls per case | prompt tokens per case | completion tokens per case | median time per case |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| category | cases | right | accuracy | offline planner claims | model calls per case | prompt tokens per case | of them cached | completion tokens per case | median time per case |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   ];
   const groups: [string, readonly CaseResult[]][] = [...CATEGORIES.map((category): [string, CaseResult[]] => [category, results.filter((result) => result.evalCase.category === category)]), ['all', results]];
   for (const [category, group] of groups) {
@@ -40,12 +45,15 @@ export function evaluationReport(evaluation: Evaluation): string {
     const counted = tokens(group);
     const name = category === 'all' ? '**all**' : category;
     lines.push(
-      `| ${name} | ${group.length} | ${right} | ${percent(right, group.length)} | ${group.filter((result) => result.offlineUnderstood).length} | ${perCase(calls, group.length)} | ${perCase(counted.prompt, group.length)} | ${perCase(counted.completion, group.length)} | ${milliseconds(median(group.map((result) => result.milliseconds)))} |`,
+      `| ${name} | ${group.length} | ${right} | ${percent(right, group.length)} | ${group.filter((result) => result.offlineUnderstood).length} | ${perCase(calls, group.length)} | ${perCase(counted.prompt, group.length)} | ${perCase(counted.cached, group.length)} | ${perCase(counted.completion, group.length)} | ${milliseconds(median(group.map((result) => result.milliseconds)))} |`,
     );
   }
-  const uncounted = tokens(results).uncounted;
+  const { uncounted, cached } = tokens(results);
   if (uncounted > 0) {
     lines.push('', `${uncounted} model answers carried no token counts; they are left out of the token figures.`);
+  }
+  if (cached === 0 && results.some((result) => result.usage.calls > 0)) {
+    lines.push('', 'The provider reported no cached prompt tokens (it may not cache prompts, or not report it).');
   }
 
   if (evaluation.planner === 'offline') {
@@ -62,13 +70,13 @@ export function evaluationReport(evaluation: Evaluation): string {
     );
   }
 
-  lines.push('', '### Cases', '', '| case | category | result | model calls | prompt tokens | completion tokens | time | request | what went wrong, or the reply |', '|---|---|---|---|---|---|---|---|---|');
+  lines.push('', '### Cases', '', '| case | category | result | model calls | prompt tokens | cached | completion tokens | time | request | what went wrong, or the reply |', '|---|---|---|---|---|---|---|---|---|---|');
   for (const result of results) {
     const { evalCase, usage } = result;
     const outcome = result.passed ? 'right' : '**wrong**';
     const detail = result.passed ? (result.replies.at(-1) ?? '') : `${result.problems.join('; ')}. Reply: ${result.replies.join(' / ') || '(none)'}`;
     lines.push(
-      `| ${evalCase.id} | ${evalCase.category} | ${outcome} | ${usage.calls} | ${usage.promptTokens} | ${usage.completionTokens} | ${milliseconds(result.milliseconds)} | ${cell(evalCase.request)} | ${cell(clip(detail))} |`,
+      `| ${evalCase.id} | ${evalCase.category} | ${outcome} | ${usage.calls} | ${usage.promptTokens} | ${usage.cachedPromptTokens} | ${usage.completionTokens} | ${milliseconds(result.milliseconds)} | ${cell(evalCase.request)} | ${cell(clip(detail))} |`,
     );
   }
   return lines.join('\n');

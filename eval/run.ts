@@ -78,6 +78,7 @@ function jsonResults(evaluation: Awaited<ReturnType<typeof runEvaluation>>) {
       planner: result.planner ?? null,
       modelCalls: result.usage.calls,
       promptTokens: result.usage.promptTokens,
+      cachedPromptTokens: result.usage.cachedPromptTokens,
       completionTokens: result.usage.completionTokens,
       milliseconds: Math.round(result.milliseconds),
       replies: result.replies,

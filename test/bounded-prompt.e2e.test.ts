@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BotProcess } from './fakes/bot-process';
 import { FakeConnector } from './fakes/fake-connector';
 import { doAction, plan, say } from './fakes/plans';
+import { listsShownIn } from './fakes/prompt-sections';
 import { ScriptedModelServer } from './fakes/scripted-model-server';
 
 const tokenizer = new GPTTokenizer();
@@ -35,8 +36,7 @@ describe('a prompt that stays bounded with 50 lists of 500 items', () => {
     await bot.say({ text: 'take item 5 off list 37', conversationId, serviceUrl: connector.serviceUrl });
     expect(connector.textsTo(conversationId).at(-1)).toBe('Removed item 5 from list 37.');
 
-    const prompt = model.promptOf(first);
-    const lists = prompt.slice(prompt.indexOf('The lists now:') + 'The lists now:'.length, prompt.indexOf('Rules:'));
+    const lists = listsShownIn(model.requests[first]?.body);
     expect(tokens(lists)).toBeLessThanOrEqual(1000);
     expect(lists).toContain('- list 37: 500 items, items not shown');
     // The whole prompt, history included, fits the plan prompt's max_input_tokens.

@@ -93,10 +93,13 @@ describe('the evaluation against a scripted model', () => {
     const perCase = [promptTokens[0], promptTokens[1], promptTokens[2], promptTokens[3], (promptTokens[4] ?? 0) + (promptTokens[5] ?? 0)];
     expect(evaluation.results.map((result) => result.usage.promptTokens)).toEqual(perCase);
     expect(perCase.every((tokens) => (tokens ?? 0) > 100)).toBe(true);
+    // Every call opens with the same instructions and actions, which a provider's prompt cache serves again.
+    const cached = evaluation.results.map((result) => result.usage.cachedPromptTokens);
+    expect(cached.slice(1).every((tokens, index) => tokens > 100 && tokens < (perCase[index + 1] ?? 0))).toBe(true);
 
     const report = evaluationReport(evaluation);
     expect(report).toContain('| **all** | 5 | 3 | 60.0% |');
-    expect(report).toContain('| wrong-item | single add | **wrong** | 1 |');
+    expect(report).toContain(`| wrong-item | single add | **wrong** | 1 | ${perCase[1]} | ${cached[1]} |`);
   });
 
   it('under PLANNER=auto, counts model calls only for what the offline planner declines', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BotProcess } from './fakes/bot-process';
 import { FakeConnector } from './fakes/fake-connector';
 import { doAction, plan, say } from './fakes/plans';
+import { listsSectionOf } from './fakes/prompt-sections';
 import { ScriptedModelServer } from './fakes/scripted-model-server';
 
 describe('the planner against a scripted model', () => {
@@ -38,8 +39,7 @@ describe('the planner against a scripted model', () => {
   /** The lists as the model is shown them on the next turn: the conversation's stored state. */
   async function storedLists(): Promise<string> {
     const { firstRequest } = await send('show my lists', plan(say('Here they are.')));
-    const prompt = model.promptOf(firstRequest);
-    return prompt.slice(prompt.indexOf('The lists now:'), prompt.indexOf('Rules:')).trim();
+    return listsSectionOf(model.requests[firstRequest]?.body);
   }
 
   it('runs a plan of several actions in order', async () => {
@@ -117,7 +117,7 @@ describe('the planner against a scripted model', () => {
       'user: Observation: commands[1] addItems({"list":"grocery","items":["charcoal"]}) failed: There is no list called \'grocery\'. Your lists: groceries, bbq. Nothing in that plan was applied.',
     );
     // The failed plan was undone, so the prompt of the second step shows the lists as they were.
-    expect(replan).toContain('The lists now:\n- groceries: "milk"\n\nRules:');
+    expect(listsSectionOf(model.requests[turn.firstRequest + 1]?.body)).toBe('The lists now:\n- groceries: "milk"');
     expect(turn.replies).toEqual(['Created bbq and added charcoal to groceries.']);
     expect(await storedLists()).toBe('The lists now:\n- groceries: "milk", "charcoal"\n- bbq: (empty)');
   });

@@ -3,6 +3,7 @@ import { BotProcess } from './fakes/bot-process';
 import { FakeConnector } from './fakes/fake-connector';
 import { freePort } from './fakes/free-port';
 import { doAction, plan, say } from './fakes/plans';
+import { listsSectionOf } from './fakes/prompt-sections';
 import { ScriptedModelServer } from './fakes/scripted-model-server';
 
 /** A conversation with the bot, and the lists as the model is shown them, which is the stored state. */
@@ -24,8 +25,7 @@ function conversationWith(getBot: () => BotProcess, model: () => ScriptedModelSe
       const firstRequest = model().requests.length;
       model().enqueuePlans(plan(say('Here they are.')));
       await getBot().say({ text: 'show my lists', conversationId, serviceUrl: connector().serviceUrl });
-      const prompt = model().promptOf(firstRequest);
-      return prompt.slice(prompt.indexOf('The lists now:'), prompt.indexOf('Rules:')).trim();
+      return listsSectionOf(model().requests[firstRequest]?.body);
     },
   };
 }

@@ -5,7 +5,7 @@ import { itemTexts, listName } from './parameters';
 
 export const addItemsAction = defineAction({
   name: 'addItems',
-  description: 'Add items to a list. Items already there are not repeated; a new quantity replaces the old.',
+  description: 'Add items; one already there gets the new quantity.',
   parameters: z.object({ list: listName, items: itemTexts }),
   run({ list, items }, { lists, limits, userName }) {
     const result = addItems(lists, list, items, limits, userName);

@@ -5,10 +5,10 @@ import { itemTexts, listName } from './parameters';
 
 export const createListAction = defineAction({
   name: 'createList',
-  description: 'Create a list, optionally with items. If it exists, the items are added to it.',
+  description: 'Create a list with any items (added if it exists).',
   parameters: z.object({
     list: listName,
-    items: itemTexts.optional().describe('First items; leave out for an empty list.'),
+    items: itemTexts.optional(),
   }),
   run({ list, items }, { lists, limits, userName }) {
     const result = createList(lists, list, items ?? [], limits, userName);

@@ -5,7 +5,7 @@ import { listName } from './parameters';
 
 export const deleteListAction = defineAction({
   name: 'deleteList',
-  description: 'Delete a list and everything on it.',
+  description: 'Delete a list.',
   parameters: z.object({ list: listName }),
   run({ list }, { lists }) {
     const result = deleteList(lists, list);

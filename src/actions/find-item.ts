@@ -1,12 +1,13 @@
 import { z } from 'zod/v4';
 import { matchKey, parseItem } from '../lists';
 import { defineAction } from './define-action';
+import { itemName } from './parameters';
 
 export const findItemAction = defineAction({
   name: 'findItem',
-  description: 'Which lists hold an item (by name, any quantity). Returns list names, maybe none.',
+  description: 'Lists holding an item.',
   parameters: z.object({
-    item: z.string().min(1).describe("The item to look for: 'milk'."),
+    item: itemName,
   }),
   output: z.array(z.string()),
   run({ item }, { lists }) {

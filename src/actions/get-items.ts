@@ -5,7 +5,7 @@ import { listName } from './parameters';
 
 export const getItemsAction = defineAction({
   name: 'getItems',
-  description: "Read a list's items (an array of strings). Nest it as another action's items to copy a list.",
+  description: "A list's items (nest to copy it).",
   parameters: z.object({ list: listName }),
   output: z.array(z.string()),
   run({ list }, { lists }) {

@@ -5,9 +5,11 @@ import { z } from 'zod/v4';
 export const listName = z
   .string()
   .min(1)
-  .describe("List name as the user says it, without the word 'list'.");
+  .describe("As the user says it, without 'list'.");
 
 export const itemTexts = z
-  .array(z.string().min(1).describe("One item, quantity first if given: '2 loaves of bread'."))
+  .array(z.string().min(1).describe("Quantity first as said: '2 loaves of bread'."))
   .min(1)
-  .describe("One entry per item: 'milk, eggs and bread' is three.");
+  .describe("One per item.");
+
+export const itemName = z.string().min(1).describe("An item's name.");

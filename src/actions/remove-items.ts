@@ -5,7 +5,7 @@ import { itemTexts, listName } from './parameters';
 
 export const removeItemsAction = defineAction({
   name: 'removeItems',
-  description: 'Remove items from a list (bought or unwanted), matched by name whatever the quantity. Items not on it are left out and the user is told which.',
+  description: 'Remove items (bought, unwanted) by name.',
   parameters: z.object({ list: listName, items: itemTexts }),
   run({ list, items }, { lists }) {
     const result = removeListedItems(lists, list, items);

@@ -5,7 +5,7 @@ import { listName } from './parameters';
 
 export const showListAction = defineAction({
   name: 'showList',
-  description: 'Show the user a list as a card with its items, checkboxes and buttons. Use it to answer "show me" or "what is on" a list.',
+  description: "Show a list as a card ('show me', 'what's on').",
   parameters: z.object({ list: listName }),
   answersUser: true,
   run({ list }, { lists }) {

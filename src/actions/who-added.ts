@@ -1,12 +1,13 @@
 import { z } from 'zod/v4';
 import { formatItem, matchKey, parseItem } from '../lists';
 import { defineAction } from './define-action';
+import { itemName } from './parameters';
 
 export const whoAddedAction = defineAction({
   name: 'whoAdded',
-  description: 'Who added an item, on each list that holds it. Returns {list, item, addedBy} for each; addedBy is missing when unknown.',
+  description: 'Who added an item.',
   parameters: z.object({
-    item: z.string().min(1).describe("The item asked about: 'caviar'."),
+    item: itemName,
   }),
   output: z.array(z.object({ list: z.string(), item: z.string(), addedBy: z.string().optional() })),
   run({ item }, { lists }) {

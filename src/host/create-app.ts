@@ -9,8 +9,10 @@ import { rememberForUndo } from '../conversation/remember-undo';
 import type { ListLimits } from '../lists';
 import type { Logger } from '../logger';
 import { describeTurnFailure } from '../planning/describe-turn-failure';
+import { PLAN_HISTORY_MESSAGES } from '../planning/plan-history';
 import { PLAN_HISTORY_VARIABLE, PLAN_PROMPT } from '../planning/plan-prompt';
 import type { PlanningModel } from '../planning/planning-model';
+import { renderActionsForPrompt } from '../planning/render-actions';
 import { renderListsForPrompt } from '../planning/render-lists';
 import { isAddressedToBot } from './addressed-to-bot';
 import type { AppTurnState, BotApplication } from './app-turn-state';
@@ -48,7 +50,15 @@ function promptsFolder(): string {
 export function createApp(parts: AppParts): BotApplication {
   const { planning, logger } = parts;
   const actions = parts.actions ?? allActions;
-  const prompts = new PromptManager({ promptsFolder: parts.promptsFolder ?? promptsFolder() });
+  const prompts = new PromptManager({
+    promptsFolder: parts.promptsFolder ?? promptsFolder(),
+    // teams-ai cuts the history as each step adds to it: room for every step of a turn on top of the
+    // earlier turns kept, so no step loses the user's message. The planning loop cuts it after the turn.
+    max_history_messages: PLAN_HISTORY_MESSAGES + 2 * planning.maxSteps,
+  });
+  // The actions change only with the code: rendered once, they keep the prompt's opening the same on every call.
+  const actionsSection = renderActionsForPrompt(actions);
+  prompts.addFunction('actions', async () => actionsSection);
   prompts.addFunction('lists', async (_context, memory, _functions, tokenizer) =>
     renderListsForPrompt(memory.getValue('conversation.lists') ?? [], planning.listTokens, (text) => tokenizer.encode(text).length),
   );
@@ -58,7 +68,7 @@ export function createApp(parts: AppParts): BotApplication {
     model: new CompletionModel(parts.model),
     prompts,
     tokenizer: new CachingTokenizer(new GPTTokenizer()),
-    // The template keeps the sequence augmentation's prompt section; its validator is ours.
+    // The template names no augmentation (its actions are the {{actions}} section); the validator is ours.
     defaultPrompt: async () => ({ ...(await prompts.getPrompt(PLAN_PROMPT)), augmentation }),
     max_repair_attempts: planning.repairAttempts,
   });

@@ -1,6 +1,8 @@
 import type { TurnContext } from 'botbuilder';
 import type { AI, Plan, Planner } from '@microsoft/teams-ai';
 import type { ValidatedPlan } from '../planning/plan';
+import { describePlan, type HistoryMessage, historyAfterTurn } from '../planning/plan-history';
+import { PLAN_HISTORY_VARIABLE } from '../planning/plan-prompt';
 import { PlanningError, RepairsExhaustedError } from '../planning/planner-errors';
 import { planTurn, type PlanTurnOptions, type StepRequest } from '../planning/plan-turn';
 import type { AppTurnState } from './app-turn-state';
@@ -37,6 +39,7 @@ export class PlanningLoopPlanner implements Planner<AppTurnState> {
     const record = turnRecordOf(context);
     const listsAtStart = state.conversation.lists ?? [];
     const userName = context.activity.from?.name;
+    const historyBefore = [...historyOf(state)];
     const step = async (request: StepRequest) => {
       record.step = { input: request.input, isUsersMessage: request.isUsersMessage };
       // teams-ai renders the prompt from the state: the lists as the last step left them, and the step's input.
@@ -44,6 +47,7 @@ export class PlanningLoopPlanner implements Planner<AppTurnState> {
       state.temp.input = request.input;
       try {
         const plan = await this.options.inner.continueTask(context, state, ai);
+        shortenLatestPlan(state, plan);
         return { plan: plan as unknown as ValidatedPlan, byModel: record.lastPlanner !== undefined && record.lastPlanner !== 'offline' };
       } catch (error) {
         throw this.planningErrorOf(error, record);
@@ -54,6 +58,8 @@ export class PlanningLoopPlanner implements Planner<AppTurnState> {
       step,
       this.options,
     );
+    // Later turns see this one in short: the user's message, and the calls made and what was said.
+    state.setValue(PLAN_HISTORY_VARIABLE, historyAfterTurn(historyBefore, context.activity.text ?? '', outcome.recap));
     for (const name of outcome.consulted) {
       record.consulted.add(name);
     }
@@ -75,5 +81,21 @@ export class PlanningLoopPlanner implements Planner<AppTurnState> {
       return error;
     }
     return new RepairsExhaustedError(this.options.repairAttempts, record.rejection.feedback, { cause: error });
+  }
+}
+
+function historyOf(state: AppTurnState): readonly HistoryMessage[] {
+  return state.getValue<HistoryMessage[] | undefined>(PLAN_HISTORY_VARIABLE) ?? [];
+}
+
+/**
+ * teams-ai keeps the plan it was given as the history's latest message, which the next step of the
+ * turn reads with its observation; it is kept in short, as its calls and SAYs, not as plan JSON.
+ */
+function shortenLatestPlan(state: AppTurnState, plan: Plan): void {
+  const history = historyOf(state);
+  const latest = history.at(-1);
+  if (latest?.role === 'assistant' && latest.content === plan) {
+    state.setValue(PLAN_HISTORY_VARIABLE, [...history.slice(0, -1), { role: 'assistant', content: describePlan(plan as unknown as ValidatedPlan) }]);
   }
 }

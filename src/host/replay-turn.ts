@@ -5,14 +5,13 @@ import type { ListsChange } from '../conversation/lists-change';
 import { withUndoEntry } from '../conversation/remember-undo';
 import type { GroceryLists, ListLimits } from '../lists';
 import { applyCalls } from '../planning/apply-calls';
+import { PLAN_HISTORY_MESSAGES } from '../planning/plan-history';
 import { PLAN_HISTORY_FIELD, PLAN_HISTORY_VARIABLE } from '../planning/plan-prompt';
 import { isEtagConflict } from '../storage/storage-errors';
 import { turnRecordOf } from './turn-record';
 
 /** How often a turn is applied again before it gives up: each try loses only to a newer write. */
 const MAX_REPLAYS = 5;
-/** teams-ai keeps this many history messages; a replayed history is cut the same way. */
-const MAX_HISTORY_MESSAGES = 10;
 
 export interface ReplayParts {
   readonly storage: Storage;
@@ -57,7 +56,7 @@ export async function replayTurn(context: TurnContext, parts: ReplayParts): Prom
     const storedUndo = stored.undo as ListsChange[] | undefined;
     const next = mergeTurn(stored, start.conversation, ended, {
       lists: applied.value,
-      [PLAN_HISTORY_FIELD]: [...((stored[PLAN_HISTORY_FIELD] as unknown[] | undefined) ?? []), ...turnHistory].slice(-MAX_HISTORY_MESSAGES),
+      [PLAN_HISTORY_FIELD]: [...((stored[PLAN_HISTORY_FIELD] as unknown[] | undefined) ?? []), ...turnHistory].slice(-PLAN_HISTORY_MESSAGES),
       // What the turn did to the lists as stored now, not to the lists its first run saw.
       undo: calls.length > 0 ? withUndoEntry(storedUndo, storedLists, applied.value) : storedUndo,
       eTag: stored.eTag,

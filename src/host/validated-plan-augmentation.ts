@@ -11,8 +11,8 @@ import { turnRecordOf } from './turn-record';
 /**
  * Stands in for teams-ai's sequence augmentation as the plan's validator: every answer is checked
  * with the actions' zod schemas before anything runs, and what is wrong goes back to the model
- * through teams-ai's repair loop. The prompt section (the action list) is still rendered by the
- * sequence augmentation that prompts/plan/config.json names. The turn's record keeps what the latest
+ * through teams-ai's repair loop. It adds no prompt section: the template shows the actions through
+ * its {{actions}} function, rendered from the same schemas. The turn's record keeps what the latest
  * rejected plan was told, so that a turn whose repairs ran out is told apart by that, not by words.
  */
 export class ValidatedPlanAugmentation implements Augmentation<ValidatedPlan> {

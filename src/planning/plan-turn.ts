@@ -10,6 +10,7 @@ import type { Logger } from '../logger';
 import { cardReply, type Reply, textReply } from '../replies/reply';
 import { failureObservation, readObservation, sameFailure, type FailedStep } from './observations';
 import type { ValidatedPlan } from './plan';
+import { describeCall } from './plan-history';
 import { executePlan, type PlanOutput } from './plan-executor';
 import { StepsExhaustedError, TurnTimeExhaustedError } from './planner-errors';
 
@@ -60,8 +61,10 @@ export type TurnPlan =
       readonly replies: readonly Reply[];
       /** The lists the turn read or showed: what its replies describe beyond the changes it made. */
       readonly consulted: readonly string[];
+      /** The turn in short, for the model's history: the calls of the plans that ran, and what was said. */
+      readonly recap: string;
     }
-  | { readonly kind: 'confirm'; readonly pending: PendingConfirmation; readonly replies: readonly Reply[]; readonly consulted: readonly string[] };
+  | { readonly kind: 'confirm'; readonly pending: PendingConfirmation; readonly replies: readonly Reply[]; readonly consulted: readonly string[]; readonly recap: string };
 
 /**
  * The turn's planning loop, in the ReAct pattern: ask for a plan, run it, and if an action failed in
@@ -78,6 +81,8 @@ export async function planTurn(turn: TurnInput, askForPlan: (request: StepReques
   const outputs: { output: PlanOutput; byModel: boolean }[] = [];
   const applied: AppliedCall[] = [];
   const consulted = new Set<string>();
+  // A plan that failed changed nothing, so only the calls of plans that ran are remembered.
+  const calls: string[] = [];
   let request: StepRequest = { input: turn.text, isUsersMessage: true, lists };
   // The step before, when it failed: a plan failing the same way again ends the turn (see sameFailure).
   let failedBefore: FailedStep | undefined;
@@ -92,7 +97,7 @@ export async function planTurn(turn: TurnInput, askForPlan: (request: StepReques
         // The reason is the answer: no planner could do better (a full list), or this one cannot
         // replan, or has just been told the reason and failed the same way: asking again would only spend steps.
         outputs.push({ output: { kind: 'note', text: execution.failure.message }, byModel: false });
-        return finish(turn, lists, applied, outputs, consulted, options);
+        return finish(turn, lists, applied, outputs, consulted, calls, options);
       }
       failedBefore = failed;
       request = { input: failureObservation(execution.failure), isUsersMessage: false, lists };
@@ -106,6 +111,7 @@ export async function planTurn(turn: TurnInput, askForPlan: (request: StepReques
     }
     lists = execution.lists;
     applied.push(...execution.applied);
+    calls.push(...plan.commands.flatMap((command) => (command.type === 'DO' ? [describeCall(command.action, command.parameters)] : [])));
     for (const read of execution.reads) {
       if (typeof read.parameters.list === 'string') {
         consulted.add(read.parameters.list);
@@ -113,9 +119,9 @@ export async function planTurn(turn: TurnInput, askForPlan: (request: StepReques
     }
     outputs.push(...execution.outputs.map((output) => ({ output, byModel })));
     if (!execution.endsWithRead) {
-      return finish(turn, lists, applied, outputs, consulted, options);
+      return finish(turn, lists, applied, outputs, consulted, calls, options);
     }
-    const notes = execution.outputs.flatMap((output) => (output.kind === 'note' ? [output.done ? `${output.done} ${output.text}` : output.text] : []));
+    const notes = execution.outputs.flatMap((output) => (output.kind === 'note' ? [noteText(output)] : []));
     request = { input: readObservation(execution.reads, notes), isUsersMessage: false, lists };
   }
   throw new StepsExhaustedError(maxSteps);
@@ -128,18 +134,20 @@ function finish(
   applied: readonly AppliedCall[],
   outputs: readonly { output: PlanOutput; byModel: boolean }[],
   consulted: Set<string>,
+  calls: readonly string[],
   options: PlanTurnOptions,
 ): TurnPlan {
   if (needsConfirmation(applied, turn.lists, options.confirmRemoveOver)) {
     const pending = { id: randomUUID(), calls: applied, changes: describeChanges(applied, turn.lists) };
     // The card shows what would be done; what could not be (a note, a failure) is said first, since the card cannot show it.
     const notes = outputs.flatMap(({ output }) => (output.kind === 'note' ? [textReply(output.text, false)] : []));
-    return { kind: 'confirm', pending, replies: [...notes, cardReply(confirmationCard(pending))], consulted: [...consulted] };
+    const recap = [...calls, 'Not done yet: the user was asked to confirm these changes on a card.'].join('\n');
+    return { kind: 'confirm', pending, replies: [...notes, cardReply(confirmationCard(pending))], consulted: [...consulted], recap };
   }
-  return done(lists, applied, outputs, consulted);
+  return done(lists, applied, outputs, consulted, calls);
 }
 
-function done(lists: GroceryLists, applied: readonly AppliedCall[], outputs: readonly { output: PlanOutput; byModel: boolean }[], consulted: Set<string>): TurnPlan {
+function done(lists: GroceryLists, applied: readonly AppliedCall[], outputs: readonly { output: PlanOutput; byModel: boolean }[], consulted: Set<string>, calls: readonly string[]): TurnPlan {
   for (const { output } of outputs) {
     if (output.kind === 'show') {
       consulted.add(output.list);
@@ -150,12 +158,18 @@ function done(lists: GroceryLists, applied: readonly AppliedCall[], outputs: rea
       case 'say':
         return textReply(output.text, byModel);
       case 'note':
-        return textReply(output.done ? `${output.done} ${output.text}` : output.text, false);
+        return textReply(noteText(output), false);
       case 'show':
         return cardReply(cardForList(lists, output.list));
     }
   });
-  return { kind: 'done', lists, applied, replies, consulted: [...consulted] };
+  const said = outputs.flatMap(({ output }) => (output.kind === 'say' ? [`SAY: ${output.text}`] : output.kind === 'note' ? [`SAY: ${noteText(output)}`] : []));
+  return { kind: 'done', lists, applied, replies, consulted: [...consulted], recap: [...calls, ...said].join('\n') };
+}
+
+/** A note as the user reads it: what was done in part, then what was not. */
+function noteText(note: { readonly text: string; readonly done?: string }): string {
+  return note.done ? `${note.done} ${note.text}` : note.text;
 }
 
 async function withinDeadline<T>(work: Promise<T>, deadline: number, maxTurnMs: number): Promise<T> {

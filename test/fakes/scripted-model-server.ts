@@ -33,6 +33,8 @@ export class ScriptedModelServer {
   private readonly replies: ScriptedReply[] = [];
   private responder: ((request: RecordedModelRequest) => ScriptedReply) | undefined;
   private readonly hanging: ServerResponse[] = [];
+  /** The previous request's prompt, to report what of the next one a prefix cache would have served. */
+  private previousPrompt = '';
 
   private constructor(private readonly server: Server) {}
 
@@ -108,7 +110,10 @@ export class ScriptedModelServer {
       send(request, response, reply.status, reply.body ?? { error: { message: `scripted ${reply.status}`, type: 'server_error' } }, reply.headers);
       return;
     }
-    const answer = () => setTimeout(() => send(request, response, 200, completion(reply.content, request.body.messages)), reply.delayMs ?? 0);
+    const prompt = promptText(request.body.messages);
+    const cachedTokens = scriptedTokenCount(sharedPrefix(prompt, this.previousPrompt));
+    this.previousPrompt = prompt;
+    const answer = () => setTimeout(() => send(request, response, 200, completion(reply.content, request.body.messages, cachedTokens)), reply.delayMs ?? 0);
     if (reply.until) {
       this.hanging.push(response);
       void reply.until.then(answer);
@@ -123,9 +128,28 @@ export function scriptedTokenCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
-function completion(content: string, messages: RecordedModelRequest['body']['messages'] = []) {
+function completion(content: string, messages: RecordedModelRequest['body']['messages'] = [], cachedTokens = 0) {
   const promptTokens = messages.reduce((sum, message) => sum + scriptedTokenCount(String(message.content ?? '')), 0);
-  return chatCompletion(content, { promptTokens, completionTokens: scriptedTokenCount(content) });
+  return chatCompletion(content, { promptTokens, completionTokens: scriptedTokenCount(content), cachedTokens });
+}
+
+function promptText(messages: RecordedModelRequest['body']['messages'] = []): string {
+  return messages.map((message) => String(message.content ?? '')).join('\n');
+}
+
+/**
+ * The whole words `prompt` opens with as `previous` did: what a provider's prompt cache (OpenAI's,
+ * llama.cpp's, Ollama's) serves again when two calls start alike, in the fake's one-token-a-word count.
+ */
+function sharedPrefix(prompt: string, previous: string): string {
+  let length = 0;
+  while (length < prompt.length && prompt[length] === previous[length]) {
+    length += 1;
+  }
+  if (length === prompt.length && (previous.length === length || /\s/.test(previous[length] ?? ''))) {
+    return prompt;
+  }
+  return prompt.slice(0, length).replace(/\S*$/, '');
 }
 
 function send(request: RecordedModelRequest, response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
