@@ -39,12 +39,18 @@ export const MODEL_CALL_SCENARIOS: readonly ModelCallScenario[] = [
   },
   {
     name: 'failed action, then answer',
-    request: 'take the butter off groceries',
+    request: 'add butter to the grocery list',
     answers: [
-      plan(doAction('removeItems', { list: 'groceries', items: ['butter'] }), say('Removed butter from groceries.')),
-      plan(say("There's no butter on groceries; it has milk and eggs.")),
+      plan(doAction('addItems', { list: 'grocery', items: ['butter'] }), say('Added butter to grocery.')),
+      plan(doAction('addItems', { list: 'groceries', items: ['butter'] }), say('Added butter to groceries.')),
     ],
-    replyStartsWith: "There's no butter on groceries",
+    replyStartsWith: 'Added butter to groceries.',
+  },
+  {
+    name: 'failure told directly, no second call',
+    request: 'take the butter off groceries',
+    answers: [plan(doAction('removeItems', { list: 'groceries', items: ['butter'] }), say('Removed butter from groceries.'))],
+    replyStartsWith: "butter wasn't on groceries.",
   },
   {
     name: 'invalid plan, repaired',
