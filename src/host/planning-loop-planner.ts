@@ -39,7 +39,8 @@ export class PlanningLoopPlanner implements Planner<AppTurnState> {
     const record = turnRecordOf(context);
     const listsAtStart = state.conversation.lists ?? [];
     const userName = context.activity.from?.name;
-    const historyBefore = [...historyOf(state)];
+    // The history as the turn began, as the record keeps it (the same messages, so a replay tells the turn's own apart).
+    const historyBefore = (record.start?.history as readonly HistoryMessage[] | undefined) ?? [...historyOf(state)];
     const step = async (request: StepRequest) => {
       record.step = { input: request.input, isUsersMessage: request.isUsersMessage };
       // teams-ai renders the prompt from the state: the lists as the last step left them, and the step's input.
