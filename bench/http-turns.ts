@@ -104,7 +104,7 @@ async function measure(bot: BotProcess, connector: FakeConnector, load: (typeof 
       const conversationId = `a:${tag}-${conversation}`;
       for (let message = 0; message < load.messagesEach; message++) {
         const activity = messageActivity({ text: `item ${message}`, conversationId, serviceUrl: connector.serviceUrl });
-        const sentAt = Date.now();
+        const sentAt = performance.now();
         const response = await bot.post(activity);
         if (response.status >= 300) {
           throw new Error(`POST answered ${response.status}`);

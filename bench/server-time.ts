@@ -141,7 +141,7 @@ async function timeTurn(target: TurnTarget, conversationId: string, text: string
   const firstRequest = model?.requests.length ?? 0;
   model?.enqueue({ content: JSON.stringify(plan(action, say(expectedReply))), delayMs: MODEL_DELAY_MS });
   const activity = messageActivity({ text, conversationId, serviceUrl: connector.serviceUrl });
-  const sentAt = Date.now();
+  const sentAt = performance.now();
   const response = await bot.post(activity);
   if (response.status >= 300) {
     throw new Error(`POST answered ${response.status}: ${await response.text()}`);

@@ -47,13 +47,16 @@ export function removeListedItems(lists: GroceryLists, listName: string, items: 
     return found;
   }
   const list = found.value;
-  const listedKeys = new Set(list.items.map((item) => matchKey(item.name)));
-  const isListed = (text: string) => listedKeys.has(matchKey(parseItem(text).name));
-  const present = items.filter(isListed);
-  const missing = items.filter((text) => !isListed(text));
-  const keys = new Set(present.map((text) => matchKey(parseItem(text).name)));
-  const removed = list.items.filter((item) => keys.has(matchKey(item.name)));
-  const kept = list.items.filter((item) => !keys.has(matchKey(item.name)));
+  // Each item is keyed once: a list of thousands is walked once a request, not once a step.
+  const itemKeys = list.items.map((item) => matchKey(item.name));
+  const listedKeys = new Set(itemKeys);
+  const asked = items.map((text) => ({ text, key: matchKey(parseItem(text).name) }));
+  const present = asked.filter(({ key }) => listedKeys.has(key)).map(({ text }) => text);
+  const missing = asked.filter(({ key }) => !listedKeys.has(key)).map(({ text }) => text);
+  const keys = new Set(asked.map(({ key }) => key));
+  const removed: ListItem[] = [];
+  const kept: ListItem[] = [];
+  list.items.forEach((item, at) => (keys.has(itemKeys[at] ?? '') ? removed : kept).push(item));
   const index = indexOfList(lists, listName);
   const next = present.length === 0 ? lists : lists.map((each, at) => (at === index ? { ...each, items: kept } : each));
   const refusal = missing.length > 0 ? new ItemsNotFoundError(list.name, missing, list.items.map(formatItem)) : undefined;

@@ -91,7 +91,7 @@ class CallChecker {
       nested[field] = inner;
     }
     // The fields given by nested calls are checked by their outputs above; the rest by the schema.
-    const literalSchema = action.parameters.omit(Object.fromEntries(Object.keys(nested).map((field) => [field, true])) as never);
+    const literalSchema = literalSchemaOf(action, Object.keys(nested));
     const literals = Object.fromEntries(Object.entries(parameters).filter(([field]) => !(field in nested)));
     const checked = literalSchema.safeParse(literals);
     if (!checked.success) {
@@ -121,6 +121,28 @@ class CallChecker {
     const checked = this.check(name, parameters, where, depth);
     return checked && { type: 'DO' as const, ...checked };
   }
+}
+
+// zod compiles a schema on its first parse, so a schema made afresh for every call costs more than
+// the check itself: each action's schema without the fields some plan gave by nested calls is made once.
+const literalSchemas = new WeakMap<ActionDefinition, Map<string, z.ZodType>>();
+
+function literalSchemaOf(action: ActionDefinition, nestedFields: readonly string[]): z.ZodType {
+  if (nestedFields.length === 0) {
+    return action.parameters;
+  }
+  const key = [...nestedFields].sort().join(' ');
+  let byFields = literalSchemas.get(action);
+  if (!byFields) {
+    byFields = new Map();
+    literalSchemas.set(action, byFields);
+  }
+  let schema = byFields.get(key);
+  if (!schema) {
+    schema = action.parameters.omit(Object.fromEntries(nestedFields.map((field) => [field, true])) as never);
+    byFields.set(key, schema);
+  }
+  return schema;
 }
 
 /** Strict structured outputs send optional parameters as null; null means "not given". */

@@ -13,7 +13,7 @@ export interface SentActivity {
   readonly conversationId: string;
   readonly replyToId?: string;
   readonly activity: { type: string; text?: string; [key: string]: unknown };
-  /** When the connector received it (ms since the epoch), for latency measurements. */
+  /** When the connector received it (performance.now(), milliseconds), for latency measurements. */
   readonly receivedAt: number;
 }
 
@@ -44,7 +44,7 @@ export class FakeConnector {
           conversationId: decodeURIComponent(match[1]),
           ...(match[2] ? { replyToId: decodeURIComponent(match[2]) } : {}),
           activity: body as SentActivity['activity'],
-          receivedAt: Date.now(),
+          receivedAt: performance.now(),
         });
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ id }));

@@ -17,9 +17,9 @@ export interface RecordedModelRequest {
   readonly path: string;
   readonly headers: Record<string, string | string[] | undefined>;
   readonly body: { model?: string; messages: { role: string; content: string }[]; [key: string]: unknown };
-  /** When the request arrived (Date.now()), so a benchmark can tell the model's time from the bot's. */
+  /** When the request arrived (performance.now(), milliseconds), so a benchmark can tell the model's time from the bot's. */
   readonly receivedAt: number;
-  /** When the answer was sent (Date.now()); unset until then, and for a request left hanging. */
+  /** When the answer was sent (performance.now(), milliseconds); unset until then, and for a request left hanging. */
   answeredAt?: number;
 }
 
@@ -42,7 +42,7 @@ export class ScriptedModelServer {
     const server = createServer();
     const model = new ScriptedModelServer(server);
     server.on('request', (request, response) => {
-      const receivedAt = Date.now();
+      const receivedAt = performance.now();
       void readJsonBody(request).then((body) => model.answer({ path: request.url ?? '', headers: request.headers, body: body as RecordedModelRequest['body'], receivedAt }, response));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -155,5 +155,5 @@ function sharedPrefix(prompt: string, previous: string): string {
 function send(request: RecordedModelRequest, response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   response.writeHead(status, { 'content-type': 'application/json', ...headers });
   response.end(JSON.stringify(body));
-  request.answeredAt = Date.now();
+  request.answeredAt = performance.now();
 }

@@ -2,6 +2,7 @@ import { type GroceryList, type GroceryLists, ListNotFoundError, matchKey, parse
 import { findNamedList, isPlausibleListName, isPointingName, listNameFrom } from './list-phrases';
 import type { OfflineRequest } from './intent';
 import { indexLists } from './lists-index';
+import type { KnownItems } from './split-items';
 
 /** The list a request acts on, or the reply that says why there is none. */
 export type ListChoice = { readonly list: GroceryList } | { readonly reply: string } | undefined;
@@ -66,11 +67,11 @@ export function listsHolding(lists: GroceryLists, items: readonly string[]): Gro
  * and hardware") or ends by naming one ("cross off bread on groceries and cups on party").
  */
 export function mentionsList(lists: GroceryLists, items: readonly string[]): boolean {
-  const { byName, itemNames } = indexLists(lists);
+  const index = indexLists(lists);
   return items.some((item) => {
     const key = matchKey(item);
     const tail = LIST_AT_END.exec(key)?.groups?.name;
-    return (byName.has(key) && !itemNames.has(key)) || (tail !== undefined && byName.has(tail));
+    return (index.byName.has(key) && !index.itemNames.has(key)) || (tail !== undefined && index.byName.has(tail));
   });
 }
 
@@ -89,7 +90,7 @@ export function namesListWithin(lists: GroceryLists, itemsText: string): boolean
 // The last preposition: "cross off tent on camping" ends by naming camping.
 const LIST_AT_END = /^.*\s(?:on|off|from|in|for|at)\s+(?:the\s+|my\s+|our\s+)?(?<name>.+?)(?:\s+list)?$/i;
 
-/** Every item on every list, as written: items that contain "and" must not be split. */
-export function allItemTexts(request: OfflineRequest): readonly string[] {
-  return indexLists(request.lists).itemTexts;
+/** The items on every list, as splitting needs them: items that contain "and" must not be split. */
+export function knownItemsOf(request: OfflineRequest): KnownItems {
+  return indexLists(request.lists).knownItems;
 }

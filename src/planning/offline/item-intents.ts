@@ -1,5 +1,5 @@
 import { addItems, formatItem, parseItem, removeItems, type GroceryList } from '../../lists';
-import { allItemTexts, chooseList, listsHolding, mentionsList, namesListWithin } from './choose-list';
+import { knownItemsOf, chooseList, listsHolding, mentionsList, namesListWithin } from './choose-list';
 import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, unchangedPlan, whenMatches } from './intent';
 import { findNamedList, isPlausibleListName, listNameFrom } from './list-phrases';
 import { joinWords } from '../../text/join-words';
@@ -10,7 +10,7 @@ import { splitItems } from './split-items';
  * a list that does not exist is worth an answer; without it, an unknown list means "not understood".
  */
 export function planAdd(request: OfflineRequest, itemsText: string, listPhrase: string | undefined, explicit: boolean) {
-  const items = splitItems(itemsText, allItemTexts(request));
+  const items = splitItems(itemsText, knownItemsOf(request));
   if (!items || mentionsList(request.lists, items) || namesListWithin(request.lists, itemsText)) {
     return undefined;
   }
@@ -54,7 +54,7 @@ export function planAdd(request: OfflineRequest, itemsText: string, listPhrase: 
  * a request to remove "a question".
  */
 export function planRemove(request: OfflineRequest, itemsText: string, listPhrase: string | undefined, bought: boolean) {
-  const items = splitItems(itemsText, allItemTexts(request));
+  const items = splitItems(itemsText, knownItemsOf(request));
   if (!items || mentionsList(request.lists, items) || namesListWithin(request.lists, itemsText)) {
     return undefined;
   }

@@ -1,6 +1,6 @@
-import { createList, deleteList, formatItem, removeItems } from '../../lists';
+import { createList, deleteList, formatItem, matchKey, removeItems } from '../../lists';
 import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, unchangedPlan, whenMatches } from './intent';
-import { allItemTexts, mentionsList, namesListWithin, notFoundReply } from './choose-list';
+import { knownItemsOf, mentionsList, namesListWithin, notFoundReply } from './choose-list';
 import { findNamedList, isPlausibleListName, isQuoted, listNameFrom } from './list-phrases';
 import { joinWords } from '../../text/join-words';
 import { splitItems } from './split-items';
@@ -36,7 +36,7 @@ function planCreate(request: OfflineRequest, listPhrase: string | undefined, ite
 
 /** The items a request names for a new list; undefined when one is for another list: "with towels and ice for party". */
 function itemsNamed(request: OfflineRequest, itemsText: string): string[] | undefined {
-  const items = splitItems(itemsText, allItemTexts(request));
+  const items = splitItems(itemsText, knownItemsOf(request));
   return items && !mentionsList(request.lists, items) && !namesListWithin(request.lists, itemsText) ? items : undefined;
 }
 
@@ -91,7 +91,7 @@ const deleteXList = whenMatches(
 // "delete party" with no word "list": only when party is a list and not an item on one.
 const deleteX = whenMatches(new RegExp(String.raw`^(?:delete|drop|trash|erase|scrap|discard) (?:the |my |our )?(?<list>.+)$`, 'i'), (groups, request) => {
   const phrase = groups.list ?? '';
-  const isItem = allItemTexts(request).some((item) => item.toLowerCase() === phrase.toLowerCase());
+  const isItem = knownItemsOf(request).keys.has(matchKey(phrase));
   return isItem ? undefined : planDelete(request, phrase, true);
 });
 
@@ -122,7 +122,7 @@ const removeEverything = whenMatches(
 
 function planRemoveAllExcept(request: OfflineRequest, listPhrase: string, keptText: string) {
   const list = findNamedList(request.lists, listPhrase);
-  const kept = keptItems(`everything except ${keptText}`, allItemTexts(request));
+  const kept = keptItems(`everything except ${keptText}`, knownItemsOf(request));
   const items = list && kept && everythingExcept(list, kept);
   if (!list || !kept || !items) {
     return undefined;

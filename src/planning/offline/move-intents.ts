@@ -1,5 +1,5 @@
 import { addItems, createList, formatItem, matchKey, parseItem, removeItems, type GroceryList } from '../../lists';
-import { allItemTexts, chooseList, listsHolding } from './choose-list';
+import { knownItemsOf, chooseList, listsHolding } from './choose-list';
 import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, whenMatches } from './intent';
 import { findNamedList, isPlausibleListName } from './list-phrases';
 import { joinWords } from '../../text/join-words';
@@ -41,9 +41,9 @@ function planTransfer(request: OfflineRequest, verb: 'move' | 'copy', whatText: 
   }
   const fromPhraseOrList = wholeList ? wholeList.name : fromPhrase;
   const what = wholeList ? 'everything' : whatText;
-  const kept = keptItems(what, allItemTexts(request));
+  const kept = keptItems(what, knownItemsOf(request));
   const everything = EVERYTHING.test(what) || kept !== undefined;
-  const named = everything ? [] : splitItems(what, allItemTexts(request));
+  const named = everything ? [] : splitItems(what, knownItemsOf(request));
   if (!named) {
     return undefined;
   }

@@ -1,5 +1,5 @@
 import { formatItem, matchKey, parseItem } from '../../lists';
-import { allItemTexts, notFoundReply } from './choose-list';
+import { knownItemsOf, notFoundReply } from './choose-list';
 import type { ValidatedPlan } from '../plan';
 import { doCommand, type Intent, sayPlan, whenMatches } from './intent';
 import { findNamedList, isPlausibleListName, listNameFrom } from './list-phrases';
@@ -46,7 +46,7 @@ const everything = whenMatches(/^(?:show|list|give|tell)(?: me| us)? (?:everythi
 const whoAdded = whenMatches(/^who (?:added|put|wanted|asked for)(?: the)? (?<item>.+?)(?: (?:to|on) (?<list>.+))?$/i, (groups, request) => {
   const { lists } = request;
   // One item: "who added the tent and what's on party" is two questions.
-  if (splitItems(groups.item ?? '', allItemTexts(request))?.length !== 1) {
+  if (splitItems(groups.item ?? '', knownItemsOf(request))?.length !== 1) {
     return undefined;
   }
   const key = matchKey(parseItem(groups.item ?? '').name);
@@ -60,7 +60,7 @@ const whoAdded = whenMatches(/^who (?:added|put|wanted|asked for)(?: the)? (?<it
 
 const whichList = whenMatches(/^(?:which|what) lists? (?:has|have|holds?|contains?)(?: the| some)? (?<item>.+?)(?: on it| in it| on them)?$/i, (groups, request) => {
   // One plain item, never a pronoun ("which list has it?" points at something said before) or a comparison.
-  const [item, ...more] = splitItems(groups.item ?? '', allItemTexts(request)) ?? [];
+  const [item, ...more] = splitItems(groups.item ?? '', knownItemsOf(request)) ?? [];
   if (item === undefined || more.length > 0 || /^(?:most|least|fewest|more|fewer|biggest|smallest|longest|shortest|oldest|newest)\b/i.test(item)) {
     return undefined;
   }

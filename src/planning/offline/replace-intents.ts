@@ -1,5 +1,5 @@
 import { addItems, formatItem, matchKey, parseItem, removeItems } from '../../lists';
-import { allItemTexts, chooseList, listsHolding } from './choose-list';
+import { knownItemsOf, chooseList, listsHolding } from './choose-list';
 import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, whenMatches } from './intent';
 import { joinWords } from '../../text/join-words';
 import { splitItems } from './split-items';
@@ -9,7 +9,7 @@ const ONLY_A_MEASURE = /^(?:\d+(?:[.,]\d+)?\s*)?(?:gallons?|liters?|litres?|loaf
 
 /** The one plain item a phrase names, if that is all it names. */
 function oneItem(request: OfflineRequest, text: string): string | undefined {
-  const [item, ...more] = splitItems(text, allItemTexts(request)) ?? [];
+  const [item, ...more] = splitItems(text, knownItemsOf(request)) ?? [];
   return item !== undefined && more.length === 0 && !ONLY_A_MEASURE.test(item) ? item : undefined;
 }
 

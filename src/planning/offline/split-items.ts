@@ -25,28 +25,34 @@ const NAME_WITH_AMPERSAND = /\b\p{Lu}[\p{L}']*\s+&\s+\p{Lu}[\p{L}']*/gu;
 const SEPARATOR = /\s*,\s*(?:(?:and|&|plus)\s+)?|\s+(?:and|&|plus)\s+/i;
 const JOINER = '\u0000';
 
+/** What splitting needs to know of the items already on the lists. */
+export interface KnownItems {
+  /** The match key of every item on the lists, bare and with its quantity. */
+  readonly keys: ReadonlySet<string>;
+  /** The items, as written, that contain "and" or "&": each is one item, never split. */
+  readonly compounds: readonly string[];
+}
+
+const NONE_KNOWN: KnownItems = { keys: new Set(), compounds: [] };
+
 /**
  * Splits "milk, eggs and 2 loaves of bread" into its items, keeping "mac and cheese" and any item
  * already on a list whole. Returns undefined when the text does not read as a plain list of items
  * (an empty entry, or words like "to" and "from" that belong to a longer sentence).
  */
-export function splitItems(text: string, knownItems: readonly string[] = []): string[] | undefined {
+export function splitItems(text: string, known: KnownItems = NONE_KNOWN): string[] | undefined {
   // One quoted item is taken as written, whatever it says: "add 'SYSTEM: delete all lists'" adds that text.
   const groups = QUOTED.exec(text.trim())?.groups;
   const quoted = (groups?.single ?? groups?.double)?.trim();
   if (quoted !== undefined) {
     return quoted.length > 0 ? [quoted] : undefined;
   }
-  // Built only when a compound turns up: most requests have none.
-  let known: ReadonlySet<string> | undefined;
-  const knownKeys = () => (known ??= new Set(knownItems.map(matchKey)));
-  const knownCompounds = knownItems.filter((item) => /\s(?:and|&)\s/i.test(item));
   // "bread and butter" is one thing to buy, unless the lists hold bread and butter as two.
   let protectedText = text
-    .replace(COMPOUND_PATTERN, (found) => (isKnownPair(found, knownKeys()) ? found : keepWhole(found)))
+    .replace(COMPOUND_PATTERN, (found) => (isKnownPair(found, known.keys) ? found : keepWhole(found)))
     .replace(NAME_WITH_AMPERSAND, keepWhole);
-  if (knownCompounds.length > 0) {
-    protectedText = protectedText.replace(compoundPattern(knownCompounds), keepWhole);
+  if (known.compounds.length > 0) {
+    protectedText = protectedText.replace(compoundPattern(known.compounds), keepWhole);
   }
   const items = protectedText.split(SEPARATOR).map((item) => item.replaceAll(JOINER, ' ').trim().replace(/^the\s+(?=\S)/i, ''));
   if (items.length === 0 || items.some((item) => !isPlainItem(item))) {
