@@ -1,9 +1,9 @@
 import type { PendingConfirmation } from '../confirmations/pending-confirmation';
-import type { GroceryLists } from '../lists';
+import type { GroceryLists, Section } from '../lists';
 import type { ListsChange } from './lists-change';
 
 /** The version of the stored shape of a conversation's state that this code writes. */
-export const CONVERSATION_STATE_VERSION = 2;
+export const CONVERSATION_STATE_VERSION = 3;
 
 /** What one conversation keeps between turns; the host adds its own fields (the planner's history). */
 export interface ConversationState {
@@ -16,4 +16,14 @@ export interface ConversationState {
   undo?: ListsChange[];
   /** Whether the bot has introduced itself in this conversation. */
   welcomed?: boolean;
+  /** The section a person put an item in, by the item's match key: the item goes there when added again. */
+  sectionChoices?: Record<string, Section>;
+  /** What the latest turn was about, so that "put eggs on it" and "take them off" can follow it. */
+  focus?: ConversationFocus;
+}
+
+/** The list and the items a turn acted on or showed, for the next turn's "it" and "them". */
+export interface ConversationFocus {
+  readonly listId: string;
+  readonly items?: readonly string[];
 }

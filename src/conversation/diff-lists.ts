@@ -12,8 +12,9 @@ export function diffLists(before: GroceryLists, after: GroceryLists): ListsChang
   if (before === after) {
     return { changes: [] };
   }
-  const beforeKeys = before.map((list) => matchKey(list.name));
-  const afterKeys = after.map((list) => matchKey(list.name));
+  // Lists are told apart by id: a renamed list is the same list with another name.
+  const beforeKeys = before.map((list) => list.id);
+  const afterKeys = after.map((list) => list.id);
   const afterIndex = new Map(afterKeys.map((key, at) => [key, at]));
   const beforeIndex = new Map(beforeKeys.map((key, at) => [key, at]));
   if (beforeIndex.size !== before.length || afterIndex.size !== after.length || !sameOrder(beforeKeys, afterIndex)) {
@@ -22,7 +23,7 @@ export function diffLists(before: GroceryLists, after: GroceryLists): ListsChang
   const changes: ListChange[] = [];
   for (const [at, list] of after.entries()) {
     if (!beforeIndex.has(afterKeys[at] ?? '')) {
-      changes.push({ kind: 'createdList', list: list.name });
+      changes.push({ kind: 'createdList', listId: list.id });
     }
   }
   for (const [at, list] of before.entries()) {
@@ -60,7 +61,7 @@ function diffList(before: GroceryList, after: GroceryList, at: number): ListChan
     return { kind: 'replacedList', at, list: before };
   }
   const { removed, added } = diffItems(before.items, after.items);
-  return removed.length === 0 && added.length === 0 ? undefined : { kind: 'changedItems', list: before.name, removed, added };
+  return removed.length === 0 && added.length === 0 ? undefined : { kind: 'changedItems', listId: before.id, removed, added };
 }
 
 /**

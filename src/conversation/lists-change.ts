@@ -16,7 +16,7 @@ export interface AddedItem {
 /** The change created this list: undo deletes it. */
 export interface CreatedList {
   readonly kind: 'createdList';
-  readonly list: string;
+  readonly listId: string;
 }
 
 /** The change deleted this list from position `at`: undo puts it back there, items and all. */
@@ -29,12 +29,12 @@ export interface DeletedList {
 /** The change took items off the list and put others on it (a new quantity is one of each, in the same place). */
 export interface ChangedItems {
   readonly kind: 'changedItems';
-  readonly list: string;
+  readonly listId: string;
   readonly removed: readonly RemovedItem[];
   readonly added: readonly AddedItem[];
 }
 
-/** The change did something to the list that is not items in and out (its name's spelling): undo puts the whole list back. */
+/** The change did something to the list that is not items in and out (renamed it): undo puts the whole list back. */
 export interface ReplacedList {
   readonly kind: 'replacedList';
   readonly at: number;

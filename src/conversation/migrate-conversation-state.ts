@@ -1,4 +1,4 @@
-import type { GroceryLists } from '../lists';
+import { type GroceryList, type GroceryLists, matchKey, newListId } from '../lists';
 import { CONVERSATION_STATE_VERSION, type ConversationState } from './conversation-state';
 import { diffLists } from './diff-lists';
 import type { ListsChange } from './lists-change';
@@ -29,7 +29,56 @@ const MIGRATIONS: Record<number, (state: StoredConversationState) => StoredConve
     const { undo, ...rest } = state;
     return Array.isArray(undo) ? { ...rest, undo: undoFromSnapshots(undo as GroceryLists[], (state.lists as GroceryLists | undefined) ?? []) } : rest;
   },
+  // Version 3 gives every list a stable id, and undo steps refer to lists by it, not by name.
+  2: (state) => withListIds(state),
 };
+
+type UnversionedList = Omit<GroceryList, 'id'> & { id?: string };
+type UndoStepV2 = { changes?: ({ kind?: string; list?: unknown; lists?: unknown } & Record<string, unknown>)[] };
+
+/**
+ * Each list gets an id, and an undo step that named a list names its id instead. Every list of one
+ * name gets the same id, the current list's if there is one, so the steps undo, in order, what
+ * they undid by name before.
+ */
+export function withListIds(state: StoredConversationState): StoredConversationState {
+  const ids = new Map<string, string>();
+  const given: GroceryList[] = [];
+  const idNamed = (name: unknown): string => {
+    const key = matchKey(String(name ?? ''));
+    let id = ids.get(key);
+    if (!id) {
+      id = newListId(given);
+      ids.set(key, id);
+      given.push({ id, name: key, items: [] });
+    }
+    return id;
+  };
+  const withId = (list: UnversionedList): GroceryList => ({ ...list, id: list.id ?? idNamed(list.name) });
+  const lists = Array.isArray(state.lists) ? (state.lists as UnversionedList[]).map(withId) : undefined;
+  const undo = Array.isArray(state.undo)
+    ? (state.undo as UndoStepV2[]).map((step) => ({
+        ...step,
+        changes: (step.changes ?? []).map((change) => {
+          switch (change.kind) {
+            case 'createdList':
+            case 'changedItems': {
+              const { list, ...rest } = change;
+              return { ...rest, listId: idNamed(list) };
+            }
+            case 'deletedList':
+            case 'replacedList':
+              return { ...change, list: withId(change.list as UnversionedList) };
+            case 'replacedAll':
+              return { ...change, lists: (change.lists as UnversionedList[]).map(withId) };
+            default:
+              return change;
+          }
+        }),
+      }))
+    : undefined;
+  return { ...state, ...(lists ? { lists } : {}), ...(undo ? { undo } : {}) };
+}
 
 /**
  * Version 1's undo held the lists as they were before each change, oldest first; the change after

@@ -15,20 +15,22 @@ export function undoChange(lists: GroceryLists, change: ListsChange): GroceryLis
   if (whole) {
     return whole.lists;
   }
-  const created = new Set(change.changes.flatMap((each) => (each.kind === 'createdList' ? [matchKey(each.list)] : [])));
-  let next: GroceryList[] = lists.filter((list) => !created.has(matchKey(list.name)));
+  const created = new Set(change.changes.flatMap((each) => (each.kind === 'createdList' ? [each.listId] : [])));
+  let next: GroceryList[] = lists.filter((list) => !created.has(list.id));
   for (const each of change.changes) {
     if (each.kind === 'changedItems') {
-      next = mapList(next, each.list, (list) => ({ ...list, items: undoItems(list.items, each) }));
+      next = mapList(next, each.listId, (list) => ({ ...list, items: undoItems(list.items, each) }));
     } else if (each.kind === 'replacedList') {
-      next = indexOf(next, each.list.name) >= 0 ? mapList(next, each.list.name, () => each.list) : insertAt(next, each.at, each.list);
+      const there = next[indexOf(next, each.list)];
+      next = there ? mapList(next, there.id, () => each.list) : insertAt(next, each.at, each.list);
     }
   }
   const deleted = change.changes.filter((each): each is DeletedList => each.kind === 'deletedList').sort((left, right) => left.at - right.at);
   for (const { at, list } of deleted) {
+    const there = next[indexOf(next, list)];
     next =
-      indexOf(next, list.name) >= 0
-        ? mapList(next, list.name, (current) => ({ ...current, items: putBack(current.items, list.items.map((item, place) => ({ at: place, ...(place > 0 ? { after: list.items[place - 1]?.name } : {}), item }))) }))
+      there
+        ? mapList(next, there.id, (current) => ({ ...current, items: putBack(current.items, list.items.map((item, place) => ({ at: place, ...(place > 0 ? { after: list.items[place - 1]?.name } : {}), item }))) }))
         : insertAt(next, at, list);
   }
   return next;
@@ -70,14 +72,18 @@ function putBack(items: readonly ListItem[], removed: readonly RemovedItem[]): r
   return next;
 }
 
-function indexOf(lists: readonly GroceryList[], name: string): number {
-  const key = matchKey(name);
-  return lists.findIndex((list) => matchKey(list.name) === key);
+/** Where `list` is now: the list with its id, else (it was deleted, and one of its name made since) the one of its name. */
+function indexOf(lists: readonly GroceryList[], list: GroceryList): number {
+  const byId = lists.findIndex((each) => each.id === list.id);
+  if (byId >= 0) {
+    return byId;
+  }
+  const key = matchKey(list.name);
+  return lists.findIndex((each) => matchKey(each.name) === key);
 }
 
-function mapList(lists: GroceryList[], name: string, change: (list: GroceryList) => GroceryList): GroceryList[] {
-  const at = indexOf(lists, name);
-  return at < 0 ? lists : lists.map((list, index) => (index === at ? change(list) : list));
+function mapList(lists: GroceryList[], id: string, change: (list: GroceryList) => GroceryList): GroceryList[] {
+  return lists.map((list) => (list.id === id ? change(list) : list));
 }
 
 function insertAt(lists: GroceryList[], at: number, list: GroceryList): GroceryList[] {

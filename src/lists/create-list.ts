@@ -1,7 +1,8 @@
 import { addItems } from './add-items';
 import { checkText } from './check-text';
-import { indexOfList } from './find-list';
-import { LimitExceededError } from './list-errors';
+import { listsNamed } from './find-list';
+import { newListId } from './list-id';
+import { LimitExceededError, ListsAmbiguousError } from './list-errors';
 import { failure, success, type ListResult } from './list-result';
 import type { ListLimits } from './limits';
 import { cleanText } from './match-key';
@@ -15,8 +16,9 @@ export interface CreateListOutcome {
 }
 
 /**
- * Creates the list called `listName` with optional first items. A list that already exists is not an
- * error: the items are added to it, so "create groceries with milk" twice leaves one list with milk.
+ * Creates the list called `listName` with optional first items. A list that already exists (by the
+ * forgiving match: "grocery" finds "groceries") is not an error: the items are added to it, so
+ * "create groceries with milk" twice leaves one list with milk.
  */
 export function createList(
   lists: GroceryLists,
@@ -29,13 +31,17 @@ export function createList(
   if (problem) {
     return failure(problem);
   }
-  const exists = indexOfList(lists, listName) >= 0;
+  const named = listsNamed(lists, listName);
+  if (named.length > 1) {
+    return failure(new ListsAmbiguousError(listName.trim(), named.map((list) => list.name)));
+  }
+  const exists = named.length === 1;
   if (!exists && lists.length >= limits.maxLists) {
     return failure(
       new LimitExceededError('maxLists', limits.maxLists, `You already have ${lists.length} lists, the most there can be. Delete one first.`),
     );
   }
-  const withList = exists ? lists : [...lists, { name: cleanText(listName), items: [] }];
+  const withList = exists ? lists : [...lists, { id: newListId(lists), name: cleanText(listName), items: [] }];
   const filled = addItems(withList, listName, items, limits, addedBy);
   if (!filled.ok) {
     return filled;

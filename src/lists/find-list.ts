@@ -1,16 +1,50 @@
-import { ListNotFoundError } from './list-errors';
+import pluralize from 'pluralize';
+import { ListNotFoundError, ListsAmbiguousError } from './list-errors';
 import { failure, success, type ListResult } from './list-result';
 import { matchKey } from './match-key';
 import type { GroceryList, GroceryLists } from './types';
 
-/** The position of the list called `name`, matched case-insensitively and trimmed; -1 if none. */
-export function indexOfList(lists: GroceryLists, name: string): number {
-  const key = matchKey(name);
-  return lists.findIndex((list) => matchKey(list.name) === key);
+/**
+ * The words a list's name comes down to, so that "grocery", "Groceries", "the grocery list" and
+ * "grocery shopping" name one list: a leading article or possessive and the words "list" and
+ * "shopping" dropped, each word singular. A name that is nothing but those words keeps its own key.
+ */
+export function listKey(name: string): string {
+  const words = matchKey(name)
+    .replace(/^(?:the|my|our|your)\s+/, '')
+    .split(' ')
+    .filter((word) => word !== 'list' && word !== 'shopping' && word !== '');
+  return words.length === 0 ? matchKey(name) : words.map((word) => pluralize.singular(word)).join(' ');
 }
 
-/** The list called `name`, or an error that names the lists there are. */
+/** The lists `name` could mean: the one with that very name, or else every one whose words match. */
+export function listsNamed(lists: GroceryLists, name: string): GroceryList[] {
+  const exact = matchKey(name);
+  const named = lists.filter((list) => matchKey(list.name) === exact);
+  if (named.length > 0) {
+    return named;
+  }
+  const key = listKey(name);
+  return lists.filter((list) => listKey(list.name) === key);
+}
+
+/** The position of the one list `name` means; -1 if none, or if it could mean several. */
+export function indexOfList(lists: GroceryLists, name: string): number {
+  const named = listsNamed(lists, name);
+  return named.length === 1 && named[0] ? lists.indexOf(named[0]) : -1;
+}
+
+/** The list `name` means, or an error that names the lists there are, or those it could mean. */
 export function findList(lists: GroceryLists, name: string): ListResult<GroceryList> {
-  const list = lists[indexOfList(lists, name)];
+  const named = listsNamed(lists, name);
+  if (named.length > 1) {
+    return failure(new ListsAmbiguousError(name.trim(), named.map((list) => list.name)));
+  }
+  const [list] = named;
   return list ? success(list) : failure(new ListNotFoundError(name.trim(), lists.map((each) => each.name)));
+}
+
+/** The list with this id, whatever it is called now. */
+export function findListById(lists: GroceryLists, id: string): GroceryList | undefined {
+  return lists.find((list) => list.id === id);
 }

@@ -37,6 +37,34 @@ export class ListNotFoundError extends ListError {
   }
 }
 
+/** The name could mean more than one list ("grocery" with both "groceries" and "grocery list" there). */
+export class ListsAmbiguousError extends ListError {
+  readonly code = 'lists_ambiguous';
+  // The person (or the model, from the conversation) has to say which: asking is the answer.
+  readonly modelMayFix = true;
+
+  constructor(
+    readonly list: string,
+    readonly candidates: readonly string[],
+  ) {
+    super(`'${list}' could mean ${candidates.map((name) => `'${name}'`).join(' or ')}: which one?`);
+  }
+}
+
+/** A list cannot take a name another list already answers to. */
+export class ListNameTakenError extends ListError {
+  readonly code = 'list_name_taken';
+  // The person chose the name; only they can choose another.
+  readonly modelMayFix = false;
+
+  constructor(
+    readonly takenName: string,
+    readonly takenBy: string,
+  ) {
+    super(takenBy.toLowerCase() === takenName.toLowerCase() ? `There is already a list called '${takenBy}'.` : `'${takenName}' would be mistaken for your list '${takenBy}': choose another name.`);
+  }
+}
+
 /** Some of the items to remove are not on the list. */
 export class ItemsNotFoundError extends ListError {
   readonly code = 'items_not_found';

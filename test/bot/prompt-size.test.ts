@@ -60,21 +60,21 @@ describe('what the model is shown of earlier turns', () => {
     const chat = bot.conversation('a:within-turn');
     bot.model.enqueuePlans(
       plan(doAction('createList', { list: 'groceries', items: ['milk'] }), say('Created groceries.')),
-      plan(doAction('removeItems', { list: 'grocery', items: ['milk'] }), say('Removed milk.')),
+      plan(doAction('removeItems', { list: 'grocer', items: ['milk'] }), say('Removed milk.')),
       plan(doAction('removeItems', { list: 'groceries', items: ['milk'] }), say('Removed milk from groceries.')),
     );
     await chat.say('create groceries with milk');
-    await chat.say('remove milk from grocery');
+    await chat.say('remove milk from grocer');
     const messages = bot.model.requests[2]?.body.messages ?? [];
     expect(messages.slice(-3).map((message) => message.role)).toEqual(['user', 'assistant', 'user']);
-    expect(messages.at(-3)?.content).toBe('remove milk from grocery');
-    expect(messages.at(-2)?.content).toBe('removeItems({"list":"grocery","items":["milk"]})\nSAY: Removed milk.');
-    expect(messages.at(-1)?.content).toMatch(/^Observation: commands\[0\] removeItems\(\{"list":"grocery","items":\["milk"\]\}\) failed: There is no list called 'grocery'\./);
+    expect(messages.at(-3)?.content).toBe('remove milk from grocer');
+    expect(messages.at(-2)?.content).toBe('removeItems({"list":"grocer","items":["milk"]})\nSAY: Removed milk.');
+    expect(messages.at(-1)?.content).toMatch(/^Observation: commands\[0\] removeItems\(\{"list":"grocer","items":\["milk"\]\}\) failed: There is no list called 'grocer'\./);
     // After the turn, only the message and what was done remain: the failed plan and the observation are gone.
     bot.model.enqueuePlans(plan(say('You have groceries.')));
     await chat.say('what lists do I have?');
     expect(bot.model.requests[3]?.body.messages.slice(1)).toEqual([
-      { role: 'user', content: 'remove milk from grocery' },
+      { role: 'user', content: 'remove milk from grocer' },
       { role: 'assistant', content: 'removeItems({"list":"groceries","items":["milk"]})\nSAY: Removed milk from groceries.' },
       { role: 'user', content: 'what lists do I have?' },
     ]);

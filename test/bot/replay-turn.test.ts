@@ -58,7 +58,7 @@ describe('a turn that lost a race with another instance', () => {
     await chat.say('add eggs to groceries');
     const stored = (await storage.read([key]))[key] as { undo: unknown[] };
     // Eggs went on after the bread added meanwhile: third, not second as in the first run.
-    expect(stored.undo.at(-1)).toEqual({ changes: [{ kind: 'changedItems', list: 'groceries', removed: [], added: [{ at: 2, name: 'eggs' }] }] });
+    expect(stored.undo.at(-1)).toEqual({ changes: [{ kind: 'changedItems', listId: expect.any(String), removed: [], added: [{ at: 2, name: 'eggs' }] }] });
     expect(stored.undo).toHaveLength(3);
     await chat.say('/undo');
     await chat.say('show groceries');

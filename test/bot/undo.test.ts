@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CONVERSATION_STATE_VERSION } from '../../src/conversation/conversation-state';
 import { itemsOnCard } from '../fakes/card-reading';
 import { InProcessBot } from '../fakes/in-process-bot';
 import { ScriptedStorage } from '../fakes/scripted-storage';
@@ -29,9 +30,9 @@ describe('/undo', () => {
     const milk = { name: 'milk', addedBy: 'Alice' };
     const jam = { name: 'jam', addedBy: 'Alice' };
     const bread = { name: 'bread', quantity: '2 loaves', addedBy: 'Bob' };
-    expect((await stored()).lists).toEqual([{ name: 'groceries', items: [milk, jam, bread] }]);
+    expect((await stored()).lists).toEqual([{ id: expect.any(String), name: 'groceries', items: [milk, jam, bread] }]);
     await alice.say('/undo');
-    expect((await stored()).lists).toEqual([{ name: 'groceries', items: [milk, { name: 'eggs', addedBy: 'Alice' }, jam, bread] }]);
+    expect((await stored()).lists).toEqual([{ id: expect.any(String), name: 'groceries', items: [milk, { name: 'eggs', addedBy: 'Alice' }, jam, bread] }]);
     await alice.say('/undo');
     await alice.say('/undo');
     expect(alice.replies().at(-1)).toBe('There is nothing to undo.');
@@ -70,10 +71,15 @@ describe('a conversation stored at schema version 1, when undo kept copies of ev
     // Newest first: the delete of party, camping created, chips moved, bread re-quantified, eggs removed.
     for (const snapshot of [...(fixture.undo as unknown[])].reverse()) {
       await chat.say('/undo');
-      expect((await stored()).lists).toEqual(snapshot);
-      expect((await stored()).schemaVersion).toBe(2);
+      // The lists as they were, each now with the id the migration to version 3 gave it.
+      expect(withoutIds((await stored()).lists)).toEqual(snapshot);
+      expect((await stored()).schemaVersion).toBe(CONVERSATION_STATE_VERSION);
     }
     await chat.say('/undo');
     expect(chat.replies().at(-1)).toBe('There is nothing to undo.');
   });
 });
+
+function withoutIds(lists: unknown): unknown {
+  return (lists as { id: string }[]).map(({ id: _id, ...list }) => list);
+}

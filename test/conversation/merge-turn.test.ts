@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeTurn, sameOutcome } from '../../src/conversation/merge-turn';
 
-const groceries = (...items: string[]) => ({ name: 'groceries', items: items.map((name) => ({ name })) });
+const groceries = (...items: string[]) => ({ id: 'groceries', name: 'groceries', items: items.map((name) => ({ name })) });
 
 describe("a turn's fields laid over newer stored state", () => {
   it('keeps a field the turn did not touch as stored, whatever its name, including one no code knows yet', () => {
@@ -31,8 +31,8 @@ describe("a turn's fields laid over newer stored state", () => {
 
 describe('whether a replayed turn came out the same', () => {
   it('compares only the lists its replies show or read from', () => {
-    const first = [groceries('milk'), { name: 'party', items: [] }];
-    expect(sameOutcome(first, [groceries('milk'), { name: 'party', items: [{ name: 'chips' }] }], ['groceries'])).toBe(true);
+    const first = [groceries('milk'), { id: 'party', name: 'party', items: [] }];
+    expect(sameOutcome(first, [groceries('milk'), { id: 'party', name: 'party', items: [{ name: 'chips' }] }], ['groceries'])).toBe(true);
     expect(sameOutcome(first, [groceries('milk', 'eggs')], ['groceries'])).toBe(false);
   });
 

@@ -31,7 +31,7 @@ function randomItem(rng: Random, name: string): ListItem {
 /** A list whose items have distinct names, as the list functions keep them. */
 function randomList(rng: Random, name: string): GroceryList {
   const names = NAMES.filter(() => rng.chance(0.4));
-  return { name, items: names.map((each) => randomItem(rng, each)) };
+  return { id: name, name, items: names.map((each) => randomItem(rng, each)) };
 }
 
 function randomLists(rng: Random): GroceryLists {
@@ -98,25 +98,25 @@ describe('diffLists and undoChange', () => {
   });
 
   it('keeps only what changed: one item added to a long list is one entry of one item', () => {
-    const long: GroceryList = { name: 'groceries', items: Array.from({ length: 2_000 }, (_, at) => ({ name: `item ${at}`, addedBy: 'Alice' })) };
-    const party: GroceryList = { name: 'party', items: [{ name: 'chips' }] };
+    const long: GroceryList = { id: 'groceries', name: 'groceries', items: Array.from({ length: 2_000 }, (_, at) => ({ name: `item ${at}`, addedBy: 'Alice' })) };
+    const party: GroceryList = { id: 'party', name: 'party', items: [{ name: 'chips' }] };
     const before = [long, party];
     const added = [{ ...long, items: [...long.items, { name: 'milk', addedBy: 'Bob' }] }, party];
-    expect(diffLists(before, added)).toEqual({ changes: [{ kind: 'changedItems', list: 'groceries', removed: [], added: [{ at: 2_000, name: 'milk' }] }] });
+    expect(diffLists(before, added)).toEqual({ changes: [{ kind: 'changedItems', listId: 'groceries', removed: [], added: [{ at: 2_000, name: 'milk' }] }] });
     const removedTwo = [{ ...long, items: long.items.filter((_, at) => at !== 5 && at !== 1_500) }, party];
     expect(diffLists(copied(before), copied(removedTwo))).toEqual({
-      changes: [{ kind: 'changedItems', list: 'groceries', removed: [{ at: 5, after: 'item 4', item: { name: 'item 5', addedBy: 'Alice' } }, { at: 1_500, after: 'item 1499', item: { name: 'item 1500', addedBy: 'Alice' } }], added: [] }],
+      changes: [{ kind: 'changedItems', listId: 'groceries', removed: [{ at: 5, after: 'item 4', item: { name: 'item 5', addedBy: 'Alice' } }, { at: 1_500, after: 'item 1499', item: { name: 'item 1500', addedBy: 'Alice' } }], added: [] }],
     });
     expect(JSON.stringify(diffLists(before, removedTwo)).length).toBeLessThan(300);
   });
 
-  it('keeps a deleted list whole, with its place, and a created one by name', () => {
-    const groceries: GroceryList = { name: 'groceries', items: [{ name: 'milk', addedBy: 'Alice' }] };
-    const party: GroceryList = { name: 'party', items: [{ name: 'chips', quantity: '2', addedBy: 'Bob' }] };
-    const camping: GroceryList = { name: 'camping', items: [] };
+  it('keeps a deleted list whole, with its place, and a created one by id', () => {
+    const groceries: GroceryList = { id: 'groceries', name: 'groceries', items: [{ name: 'milk', addedBy: 'Alice' }] };
+    const party: GroceryList = { id: 'party', name: 'party', items: [{ name: 'chips', quantity: '2', addedBy: 'Bob' }] };
+    const camping: GroceryList = { id: 'camping', name: 'camping', items: [] };
     expect(diffLists([party, groceries], [groceries, camping])).toEqual({
       changes: [
-        { kind: 'createdList', list: 'camping' },
+        { kind: 'createdList', listId: 'camping' },
         { kind: 'deletedList', at: 0, list: party },
       ],
     });
@@ -126,47 +126,47 @@ describe('diffLists and undoChange', () => {
   it("takes back what the change did on lists changed since, keeping the later changes", () => {
     const item = (name: string, addedBy = 'Alice'): ListItem => ({ name, addedBy });
     const before: GroceryLists = [
-      { name: 'groceries', items: [item('milk'), item('eggs'), { name: 'bread', quantity: '2 loaves', addedBy: 'Bob' }] },
-      { name: 'party', items: [item('chips', 'Bob')] },
+      { id: 'groceries', name: 'groceries', items: [item('milk'), item('eggs'), { name: 'bread', quantity: '2 loaves', addedBy: 'Bob' }] },
+      { id: 'party', name: 'party', items: [item('chips', 'Bob')] },
     ];
     // The change: eggs removed, bread re-quantified, salsa added to party, camping created.
     const after: GroceryLists = [
-      { name: 'groceries', items: [item('milk'), { name: 'bread', quantity: '3 loaves', addedBy: 'Bob' }] },
-      { name: 'party', items: [item('chips', 'Bob'), item('salsa')] },
-      { name: 'camping', items: [item('tent')] },
+      { id: 'groceries', name: 'groceries', items: [item('milk'), { name: 'bread', quantity: '3 loaves', addedBy: 'Bob' }] },
+      { id: 'party', name: 'party', items: [item('chips', 'Bob'), item('salsa')] },
+      { id: 'camping', name: 'camping', items: [item('tent')] },
     ];
     const change = diffLists(before, after);
     // Meanwhile Bob put jam at the top of groceries and limes on party, and made a bbq list.
     const since: GroceryLists = [
-      { name: 'groceries', items: [item('jam', 'Bob'), item('milk'), { name: 'bread', quantity: '3 loaves', addedBy: 'Bob' }] },
-      { name: 'party', items: [item('chips', 'Bob'), item('salsa'), item('limes', 'Bob')] },
-      { name: 'camping', items: [item('tent')] },
-      { name: 'bbq', items: [item('charcoal', 'Bob')] },
+      { id: 'groceries', name: 'groceries', items: [item('jam', 'Bob'), item('milk'), { name: 'bread', quantity: '3 loaves', addedBy: 'Bob' }] },
+      { id: 'party', name: 'party', items: [item('chips', 'Bob'), item('salsa'), item('limes', 'Bob')] },
+      { id: 'camping', name: 'camping', items: [item('tent')] },
+      { id: 'bbq', name: 'bbq', items: [item('charcoal', 'Bob')] },
     ];
     expect(undoChange(since, change)).toEqual([
-      { name: 'groceries', items: [item('jam', 'Bob'), item('milk'), item('eggs'), { name: 'bread', quantity: '2 loaves', addedBy: 'Bob' }] },
-      { name: 'party', items: [item('chips', 'Bob'), item('limes', 'Bob')] },
-      { name: 'bbq', items: [item('charcoal', 'Bob')] },
+      { id: 'groceries', name: 'groceries', items: [item('jam', 'Bob'), item('milk'), item('eggs'), { name: 'bread', quantity: '2 loaves', addedBy: 'Bob' }] },
+      { id: 'party', name: 'party', items: [item('chips', 'Bob'), item('limes', 'Bob')] },
+      { id: 'bbq', name: 'bbq', items: [item('charcoal', 'Bob')] },
     ]);
   });
 
   it('puts a deleted list back at its place, or its missing items into a list of that name made since', () => {
-    const groceries: GroceryList = { name: 'groceries', items: [{ name: 'milk' }] };
-    const party: GroceryList = { name: 'party', items: [{ name: 'chips' }, { name: 'salsa' }] };
+    const groceries: GroceryList = { id: 'groceries', name: 'groceries', items: [{ name: 'milk' }] };
+    const party: GroceryList = { id: 'party', name: 'party', items: [{ name: 'chips' }, { name: 'salsa' }] };
     const change = diffLists([party, groceries], [groceries]);
-    expect(undoChange([groceries, { name: 'bbq', items: [] }], change)).toEqual([party, groceries, { name: 'bbq', items: [] }]);
-    expect(undoChange([groceries, { name: 'Party', items: [{ name: 'salsa', quantity: '2' }] }], change)).toEqual([
+    expect(undoChange([groceries, { id: 'bbq', name: 'bbq', items: [] }], change)).toEqual([party, groceries, { id: 'bbq', name: 'bbq', items: [] }]);
+    expect(undoChange([groceries, { id: 'Party', name: 'Party', items: [{ name: 'salsa', quantity: '2' }] }], change)).toEqual([
       groceries,
-      { name: 'Party', items: [{ name: 'chips' }, { name: 'salsa', quantity: '2' }] },
+      { id: 'Party', name: 'Party', items: [{ name: 'chips' }, { name: 'salsa', quantity: '2' }] },
     ]);
   });
 
   it('leaves alone a list the change touched that was deleted since, and items already back', () => {
-    const before: GroceryLists = [{ name: 'groceries', items: [{ name: 'milk' }, { name: 'eggs' }] }];
-    const change = diffLists(before, [{ name: 'groceries', items: [{ name: 'milk' }, { name: 'tea' }] }]);
+    const before: GroceryLists = [{ id: 'groceries', name: 'groceries', items: [{ name: 'milk' }, { name: 'eggs' }] }];
+    const change = diffLists(before, [{ id: 'groceries', name: 'groceries', items: [{ name: 'milk' }, { name: 'tea' }] }]);
     expect(undoChange([], change)).toEqual([]);
-    expect(undoChange([{ name: 'groceries', items: [{ name: 'eggs', addedBy: 'Bob' }, { name: 'milk' }] }], change)).toEqual([
-      { name: 'groceries', items: [{ name: 'eggs', addedBy: 'Bob' }, { name: 'milk' }] },
+    expect(undoChange([{ id: 'groceries', name: 'groceries', items: [{ name: 'eggs', addedBy: 'Bob' }, { name: 'milk' }] }], change)).toEqual([
+      { id: 'groceries', name: 'groceries', items: [{ name: 'eggs', addedBy: 'Bob' }, { name: 'milk' }] },
     ]);
   });
 });

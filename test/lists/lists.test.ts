@@ -41,7 +41,7 @@ const start = valueOf(createList([], 'Groceries', ['milk', '2 loaves of bread'],
 describe('createList', () => {
   it('creates a list with its first items, remembering who added them', () => {
     expect(start).toEqual([
-      { name: 'Groceries', items: [{ name: 'milk', addedBy: 'Alice' }, { name: 'bread', quantity: '2 loaves', addedBy: 'Alice' }] },
+      { id: expect.any(String), name: 'Groceries', items: [{ name: 'milk', addedBy: 'Alice' }, { name: 'bread', quantity: '2 loaves', addedBy: 'Alice' }] },
     ]);
   });
 

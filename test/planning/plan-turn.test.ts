@@ -42,11 +42,11 @@ describe('planTurn', () => {
   });
 
   it('asks the planner again after a failure it may fix, and not after the same failure twice', async () => {
-    const failing = [{ type: 'DO' as const, action: 'addItems', parameters: { list: 'grocery', items: ['tea'] } }];
+    const failing = [{ type: 'DO' as const, action: 'addItems', parameters: { list: 'grocer', items: ['tea'] } }];
     const planner = scripted(failing, failing, failing);
-    const outcome = await planTurn({ text: 'add tea to grocery', lists }, planner.ask, options());
+    const outcome = await planTurn({ text: 'add tea to grocer', lists }, planner.ask, options());
     expect(planner.asked).toHaveLength(2);
     expect(planner.asked[1]?.input).toContain("Observation: commands[0] addItems");
-    expect(outcome).toMatchObject({ kind: 'done', lists, applied: [], replies: [{ text: "There is no list called 'grocery'. Your lists: groceries." }] });
+    expect(outcome).toMatchObject({ kind: 'done', lists, applied: [], replies: [{ text: "There is no list called 'grocer'. Your lists: groceries." }] });
   });
 });

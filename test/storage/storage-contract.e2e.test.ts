@@ -45,9 +45,9 @@ describe.each(STORAGES)('the %s storage', (_name, create) => {
 
   it('reads back what it wrote, with an eTag', async () => {
     const name = key('round-trip');
-    await storage.write({ [name]: { lists: [{ name: 'groceries', items: [{ name: 'crème fraîche', quantity: '2' }] }] } });
+    await storage.write({ [name]: { lists: [{ id: 'groceries', name: 'groceries', items: [{ name: 'crème fraîche', quantity: '2' }] }] } });
     const read = await storage.read([name]);
-    expect(read[name]).toMatchObject({ lists: [{ name: 'groceries', items: [{ name: 'crème fraîche', quantity: '2' }] }] });
+    expect(read[name]).toMatchObject({ lists: [{ id: 'groceries', name: 'groceries', items: [{ name: 'crème fraîche', quantity: '2' }] }] });
     expect(typeof read[name]?.eTag).toBe('string');
   });
 

@@ -12,12 +12,12 @@ const EVERYTHING_ON = /^(?:(?:everything|all (?:the )?items|all of it|every item
 const NEW_LIST = /^(?:a |the )?new (?:list (?:called|named) (?<called>.+)|(?<name>.+?) list)$|^(?:a |another )list (?:called|named) (?<other>.+)$/i;
 
 /** The list a move or copy goes to: one that exists, or a new one the request names. */
-function transferTarget(request: OfflineRequest, toPhrase: string): { list: GroceryList; isNew: boolean } | { reply: string } | undefined {
+function transferTarget(request: OfflineRequest, toPhrase: string): { list: Pick<GroceryList, 'name'>; isNew: boolean } | { reply: string } | undefined {
   const groups = NEW_LIST.exec(toPhrase)?.groups;
   const newName = (groups?.called ?? groups?.name ?? groups?.other)?.replace(/^["']|["']$/g, '').trim();
   if (newName !== undefined) {
     // A "new" list that already exists may be a slip for another: not guessed.
-    return findNamedList(request.lists, newName) || !isPlausibleListName(newName) ? undefined : { list: { name: newName, items: [] }, isNew: true };
+    return findNamedList(request.lists, newName) || !isPlausibleListName(newName) ? undefined : { list: { name: newName }, isNew: true };
   }
   const to = chooseList(request, toPhrase, { whichQuestion: '', createHint: (name) => `Create it first: "create a ${name} list".` });
   return to && 'list' in to ? { list: to.list, isNew: false } : to;
@@ -89,7 +89,7 @@ function itemsAsListed(list: GroceryList, named: readonly string[]): string[] {
   });
 }
 
-function sourceHolding(request: OfflineRequest, items: readonly string[], target: GroceryList) {
+function sourceHolding(request: OfflineRequest, items: readonly string[], target: Pick<GroceryList, 'name'>) {
   const holding = items.length === 0 ? [] : listsHolding(request.lists, items).filter((list) => list !== target);
   const [only] = holding;
   if (holding.length === 1 && only) {
