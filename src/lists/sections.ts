@@ -32,6 +32,8 @@ const DECIDING_WORDS = new Map<string, Section>([
   ['tinned', 'pantry'],
 ]);
 
+const JOINING_WORDS = new Set(['and', 'or', 'with']);
+
 /** The most words in a dictionary name: no longer run of a name's words is looked up. */
 const LONGEST_NAME_IN_WORDS = 6;
 
@@ -81,7 +83,8 @@ function findSection(words: readonly string[]): Section {
   }
   const longest = Math.min(words.length - 1, LONGEST_NAME_IN_WORDS);
   for (let length = longest; length >= 1; length -= 1) {
-    const found = trailing(length);
+    // What follows "and" is half of a pair ("rock and roll", "strawberries and cream"), not what the whole is.
+    const found = JOINING_WORDS.has(words[words.length - length - 1]!) ? undefined : trailing(length);
     if (found) {
       return found;
     }
