@@ -5,7 +5,7 @@ import { itemTexts, listName } from './parameters';
 
 export const addItemsAction = defineAction({
   name: 'addItems',
-  description: 'Add items; one already there gets the new quantity.',
+  description: 'Add items (quantities add up).',
   parameters: z.object({ list: listName, items: itemTexts }),
   run({ list, items }, { lists, limits, userName }) {
     const result = addItems(lists, list, items, limits, userName);

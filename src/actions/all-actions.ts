@@ -3,6 +3,9 @@ import { createListAction } from './create-list';
 import type { ActionDefinition } from './define-action';
 import { deleteListAction } from './delete-list';
 import { findItemAction } from './find-item';
+import { clearBoughtAction, markBoughtAction, markNotBoughtAction } from './mark-bought';
+import { moveToSectionAction } from './move-to-section';
+import { renameListAction } from './rename-list';
 import { getItemsAction } from './get-items';
 import { removeItemsAction } from './remove-items';
 import { showListAction } from './show-list';
@@ -14,6 +17,11 @@ export const allActions: readonly ActionDefinition[] = [
   deleteListAction,
   addItemsAction,
   removeItemsAction,
+  markBoughtAction,
+  markNotBoughtAction,
+  clearBoughtAction,
+  moveToSectionAction,
+  renameListAction,
   getItemsAction,
   findItemAction,
   whoAddedAction,

@@ -5,7 +5,7 @@ import { itemTexts, listName } from './parameters';
 
 export const createListAction = defineAction({
   name: 'createList',
-  description: 'Create a list with any items (added if it exists).',
+  description: 'Create a list, with any items.',
   parameters: z.object({
     list: listName,
     items: itemTexts.optional(),

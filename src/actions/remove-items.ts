@@ -6,7 +6,7 @@ import { itemTexts, listName } from './parameters';
 
 export const removeItemsAction = defineAction({
   name: 'removeItems',
-  description: 'Remove items (bought, unwanted) by name.',
+  description: 'Take items off.',
   parameters: z.object({ list: listName, items: itemTexts }),
   run({ list, items }, { lists }) {
     const result = removeListedItems(lists, list, items);

@@ -26,7 +26,9 @@ export function renderActionsForPrompt(actions: readonly ActionDefinition[]): st
       .map(([name, field]) => ` ${name}: ${describeField(field)}`);
     return `${action.name}(${signature})${returns}: ${action.description}${own.join('')}`;
   });
-  return [...lines, 'Parameters:', ...[...shared.values()].map(({ legend }) => legend)].join('\n');
+  // A plain string whose name says it all ("newName") needs no legend.
+  const legends = [...shared.values()].flatMap(({ legend }) => (legend.endsWith(': ') ? [] : [legend]));
+  return [...lines, 'Parameters:', ...legends].join('\n');
 }
 
 /** Each parameter as most actions that have it describe it (ties to the first), said once for all of them. */
@@ -52,10 +54,11 @@ function sharedDescriptions(schemas: readonly ParameterSchema[]): Map<string, { 
   return shared;
 }
 
-/** A field's description, and its elements' when they have one of their own. */
+/** A field's description, its elements' when they have one of their own, and the values an enum allows. */
 function describeField(field: ParameterSchema): string {
   const element = field.items as ParameterSchema | undefined;
-  return [field.description, element?.description].filter(Boolean).join(' ');
+  const values = Array.isArray(field.enum) ? (field.enum as unknown[]).join('|') : undefined;
+  return [field.description, element?.description, values].filter(Boolean).join(' ');
 }
 
 /** "string", "string[]", "{list, item, addedBy?}[]": a schema's type in a few characters. */

@@ -1,7 +1,10 @@
 import { doAction, plan, say } from './plans';
 
 /** What the prompt of every model call may be, in characters, and of the whole scenario. */
-export const PROMPT_SIZE_TARGETS = { firstCall: 1_500, scenario: 10_000 } as const;
+// With the shopping actions (bought, sections, rename) the first call may grow to 1,800 characters
+// (it was 1,500 with eight actions); each of the scenario's six calls repeats them, so the whole
+// scenario may grow to 12,500 (it was 10,000).
+export const PROMPT_SIZE_TARGETS = { firstCall: 1_800, scenario: 12_500 } as const;
 
 /** One message of the scenario and what the scripted model answers at each of its calls. */
 export interface PromptSizeStep {
