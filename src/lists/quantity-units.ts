@@ -5,34 +5,36 @@ export interface QuantityUnit {
   readonly name: string;
   /** The spellings a person writes it in, singular and plural, lowercase. */
   readonly spellings: readonly string[];
+  /** The spellings that are abbreviations: "500 g flour" reads without the "of" that "2 cups of flour" takes. */
+  readonly abbreviations: readonly string[];
   /** The unit as js-quantities knows it, for a measure that converts; none for packaging. */
   readonly measure?: string;
   /** An abbreviation ("kg", "fl oz") reads the same in the plural; a word ("cup", "loaf") does not. */
   readonly abbreviated: boolean;
 }
 
-function measure(name: string, jsUnit: string, abbreviated: boolean, ...more: string[]): QuantityUnit {
-  const spellings = abbreviated ? [name, ...more] : [name, pluralize.plural(name), ...more];
-  return { name, spellings, measure: jsUnit, abbreviated };
+function measure(name: string, jsUnit: string, abbreviations: readonly string[], words: readonly string[] = []): QuantityUnit {
+  const abbreviated = abbreviations.includes(name);
+  return { name, spellings: [...abbreviations, ...words], abbreviations, measure: jsUnit, abbreviated };
 }
 
 const MEASURES: readonly QuantityUnit[] = [
-  measure('mg', 'mg', true, 'milligram', 'milligrams'),
-  measure('g', 'g', true, 'gram', 'grams', 'gr'),
-  measure('kg', 'kg', true, 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms'),
-  measure('ml', 'ml', true, 'milliliter', 'milliliters', 'millilitre', 'millilitres'),
-  measure('cl', 'cl', true, 'centiliter', 'centiliters', 'centilitre', 'centilitres'),
-  measure('dl', 'dl', true, 'deciliter', 'deciliters', 'decilitre', 'decilitres'),
-  measure('l', 'l', true, 'liter', 'liters', 'litre', 'litres'),
-  measure('oz', 'oz', true, 'ounce', 'ounces'),
-  measure('lb', 'lb', true, 'lbs', 'pound', 'pounds'),
-  measure('fl oz', 'floz', true, 'floz', 'fluid ounce', 'fluid ounces'),
-  measure('tsp', 'tsp', true, 'teaspoon', 'teaspoons'),
-  measure('tbsp', 'tbsp', true, 'tbs', 'tablespoon', 'tablespoons'),
-  measure('cup', 'cup', false),
-  measure('pt', 'pt', true, 'pint', 'pints'),
-  measure('qt', 'qt', true, 'quart', 'quarts'),
-  measure('gal', 'gal', true, 'gallon', 'gallons'),
+  measure('mg', 'mg', ['mg'], ['milligram', 'milligrams']),
+  measure('g', 'g', ['g', 'gr'], ['gram', 'grams']),
+  measure('kg', 'kg', ['kg', 'kgs'], ['kilo', 'kilos', 'kilogram', 'kilograms']),
+  measure('ml', 'ml', ['ml'], ['milliliter', 'milliliters', 'millilitre', 'millilitres']),
+  measure('cl', 'cl', ['cl'], ['centiliter', 'centiliters', 'centilitre', 'centilitres']),
+  measure('dl', 'dl', ['dl'], ['deciliter', 'deciliters', 'decilitre', 'decilitres']),
+  measure('l', 'l', ['l'], ['liter', 'liters', 'litre', 'litres']),
+  measure('oz', 'oz', ['oz'], ['ounce', 'ounces']),
+  measure('lb', 'lb', ['lb', 'lbs'], ['pound', 'pounds']),
+  measure('fl oz', 'floz', ['fl oz', 'floz'], ['fluid ounce', 'fluid ounces']),
+  measure('tsp', 'tsp', ['tsp'], ['teaspoon', 'teaspoons']),
+  measure('tbsp', 'tbsp', ['tbsp', 'tbs'], ['tablespoon', 'tablespoons']),
+  measure('cup', 'cup', [], ['cup', 'cups']),
+  measure('pt', 'pt', ['pt'], ['pint', 'pints']),
+  measure('qt', 'qt', ['qt'], ['quart', 'quarts']),
+  measure('gal', 'gal', ['gal'], ['gallon', 'gallons']),
 ];
 
 const PACKAGING_NAMES = [
@@ -44,6 +46,7 @@ const PACKAGING_NAMES = [
 const PACKAGING: readonly QuantityUnit[] = PACKAGING_NAMES.map((name) => ({
   name,
   spellings: [name, pluralize.plural(name)],
+  abbreviations: [],
   abbreviated: false,
 }));
 
