@@ -25,6 +25,7 @@ const MOST_KEYS_KEPT = 50_000;
 function singularLastWord(key: string): string {
   const at = key.lastIndexOf(' ') + 1;
   const word = key.slice(at);
-  // pluralize reads letters only: "7up" or "100%" are left alone.
-  return /\p{L}$/u.test(word) ? key.slice(0, at) + pluralize.singular(word) : key;
+  // pluralize reads letters only: "7up" or "100%" are left alone. The singular of the plural, not of
+  // the word: pluralize makes "cookies" "cooky" but leaves "cookie", and a key is never shown.
+  return /\p{L}$/u.test(word) ? key.slice(0, at) + pluralize.singular(pluralize.plural(word)) : key;
 }

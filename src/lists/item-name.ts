@@ -1,4 +1,4 @@
-import { itemKey } from './item-key';
+import pluralize from 'pluralize';
 import { matchKey } from './match-key';
 import { countOf } from './quantity';
 
@@ -13,10 +13,10 @@ export function agreeingName(stored: string, written: string, quantity: string |
   if (count === undefined) {
     return stored;
   }
-  const agrees = (name: string) => isPlural(name) === (count !== 1);
+  const agrees = (name: string) => (count === 1 ? pluralize.isSingular(lastWord(name)) : pluralize.isPlural(lastWord(name)));
   return agrees(stored) || !agrees(written) ? stored : written;
 }
 
-function isPlural(name: string): boolean {
-  return itemKey(name) !== matchKey(name);
+function lastWord(name: string): string {
+  return matchKey(name).split(' ').pop() ?? '';
 }

@@ -85,6 +85,8 @@ describe('itemKey', () => {
     ['bread', 'bread'],
     ['  Green   Apples ', 'green apple'],
     ['7up', '7up'],
+    ['cookies', itemKey('cookie')],
+    ['Brownies', itemKey('brownie')],
   ])('keys %j as %j', (name, key) => {
     expect(itemKey(name)).toBe(key);
   });
