@@ -44,7 +44,7 @@ export function formatQuantity(quantity: Quantity): string {
   return quantity.map((part) => formatPart({ amount: part.amount, ...(part.unit ? { unit: findUnit(part.unit) } : {}) })).join(' + ');
 }
 
-/** Whether `text` is a plain count, such as "2", "two" or "a dozen". */
+/** The number `text` counts, when it is a plain count such as "2", "two" or "a dozen"; else undefined. */
 export function countOf(text: string | undefined): number | undefined {
   const quantity = text === undefined ? undefined : parseQuantity(text);
   const only = quantity?.length === 1 ? quantity[0] : undefined;
@@ -171,14 +171,25 @@ function formatPart(part: { readonly amount: number; readonly unit?: QuantityUni
   return shown.unit ? `${amount} ${unitFor(shown.unit, amount)}` : `${amount}`;
 }
 
-/** 1,200 g reads better as 1.2 kg, and 1,500 ml as 1.5 l. */
+/** 1,200 g reads better as 1.2 kg, and 1,500 ml as 1.5 l: a metric amount moves up while it stays 1 or more. */
 function readable(part: { readonly amount: number; readonly unit?: QuantityUnit }): { readonly amount: number; readonly unit?: QuantityUnit } {
   const unit = part.unit;
-  const larger = unit?.name === 'g' || unit?.name === 'mg' ? 'kg' : unit?.name === 'ml' || unit?.name === 'cl' || unit?.name === 'dl' ? 'l' : undefined;
-  const target = larger ? findUnit(larger) : undefined;
-  if (!unit?.measure || !target?.measure) {
-    return part;
+  const ladder = METRIC_LADDERS.find((each) => unit && each.units.includes(unit.name));
+  for (const name of ladder?.steps ?? []) {
+    const target = findUnit(name);
+    if (name === unit?.name || !unit?.measure || !target?.measure) {
+      break;
+    }
+    const converted = Qty(part.amount, unit.measure).to(target.measure).scalar;
+    if (converted >= 1) {
+      return { amount: converted, unit: target };
+    }
   }
-  const converted = Qty(part.amount, unit.measure).to(target.measure).scalar;
-  return converted >= 1 ? { amount: converted, unit: target } : part;
+  return part;
 }
+
+/** Metric units of one kind, and the ones an amount moves up to, largest first (not to cl or dl). */
+const METRIC_LADDERS: readonly { readonly units: readonly string[]; readonly steps: readonly string[] }[] = [
+  { units: ['kg', 'g', 'mg'], steps: ['kg', 'g'] },
+  { units: ['l', 'dl', 'cl', 'ml'], steps: ['l'] },
+];
