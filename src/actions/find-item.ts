@@ -1,5 +1,5 @@
 import { z } from 'zod/v4';
-import { matchKey, parseItem } from '../lists';
+import { itemKey, parseItem } from '../lists';
 import { defineAction } from './define-action';
 import { itemName } from './parameters';
 
@@ -11,8 +11,8 @@ export const findItemAction = defineAction({
   }),
   output: z.array(z.string()),
   run({ item }, { lists }) {
-    const key = matchKey(parseItem(item).name);
-    const holding = lists.filter((list) => list.items.some((each) => matchKey(each.name) === key)).map((list) => list.name);
+    const key = itemKey(parseItem(item).name);
+    const holding = lists.filter((list) => list.items.some((each) => itemKey(each.name) === key)).map((list) => list.name);
     return { ok: true, value: { output: holding } };
   },
 });

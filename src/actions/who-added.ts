@@ -1,5 +1,5 @@
 import { z } from 'zod/v4';
-import { formatItem, matchKey, parseItem } from '../lists';
+import { formatItem, itemKey, parseItem } from '../lists';
 import { defineAction } from './define-action';
 import { itemName } from './parameters';
 
@@ -11,10 +11,10 @@ export const whoAddedAction = defineAction({
   }),
   output: z.array(z.object({ list: z.string(), item: z.string(), addedBy: z.string().optional() })),
   run({ item }, { lists }) {
-    const key = matchKey(parseItem(item).name);
+    const key = itemKey(parseItem(item).name);
     const found = lists.flatMap((list) =>
       list.items
-        .filter((each) => matchKey(each.name) === key)
+        .filter((each) => itemKey(each.name) === key)
         .map((each) => ({ list: list.name, item: formatItem(each), ...(each.addedBy ? { addedBy: each.addedBy } : {}) })),
     );
     return { ok: true, value: { output: found } };

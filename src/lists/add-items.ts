@@ -3,8 +3,10 @@ import { findList, indexOfList } from './find-list';
 import { LimitExceededError } from './list-errors';
 import { failure, success, type ListResult } from './list-result';
 import type { ListLimits } from './limits';
-import { matchKey } from './match-key';
+import { agreeingName } from './item-name';
+import { itemKey } from './item-key';
 import { parseItem } from './parse-item';
+import { addQuantities, countOf } from './quantity';
 import type { GroceryList, GroceryLists, ListItem } from './types';
 
 /** What adding did: the new lists, and which items were new, re-quantified, or already there. */
@@ -16,8 +18,15 @@ export interface AddItemsOutcome {
 }
 
 /**
- * Adds `items` to the list called `listName`. An item already on the list (compared without its
- * quantity, ignoring case) is not added twice; a new quantity replaces the old one.
+ * Adds `items` to the list called `listName`. An item already on the list (compared by `itemKey`:
+ * without its quantity, ignoring case, singular and plural alike) is not added twice:
+ * - added with a quantity, the quantities add up (`addQuantities`) and the item is updated:
+ *   "2 apples" then "3 apples" is "5 apples"; "2 bags of ice" then "5 kg of ice" is "2 bags + 5 kg";
+ * - an item that had no quantity counts as one when a count is added ("milk" then "2 milk" is
+ *   "3 milk"); any other quantity becomes its quantity ("milk" then "1 l milk" is "1 l milk");
+ * - added without a quantity, nothing changes and the item is unchanged, its quantity kept;
+ * - the name stays as first stored, made to agree with a count where the person wrote the agreeing
+ *   form (`agreeingName`): "apple" then "2 apples" is "3 apples".
  */
 export function addItems(
   lists: GroceryLists,
@@ -54,25 +63,47 @@ export function addItems(
 function mergeItems(list: GroceryList, incoming: readonly ListItem[]) {
   const items = [...list.items];
   // Keys are indexed once: a list of hundreds of items meets requests of hundreds.
-  const positions = new Map(items.map((item, at) => [matchKey(item.name), at]));
+  const positions = new Map(items.map((item, at) => [itemKey(item.name), at]));
   const added: ListItem[] = [];
   const updated: ListItem[] = [];
+  // An item named twice in one request is reported once, with its total: where in `added` or `updated`.
+  const reported = new Map<number, { readonly in: ListItem[]; readonly at: number }>();
   const unchanged: ListItem[] = [];
   for (const item of incoming) {
-    const key = matchKey(item.name);
+    const key = itemKey(item.name);
     const at = positions.get(key);
     const existing = at === undefined ? undefined : items[at];
     if (at === undefined || !existing) {
       positions.set(key, items.length);
+      reported.set(items.length, { in: added, at: added.length });
       items.push(item);
       added.push(item);
-    } else if (item.quantity && item.quantity !== existing.quantity) {
-      const replaced = { ...existing, quantity: item.quantity };
-      items[at] = replaced;
-      updated.push(replaced);
-    } else {
+      continue;
+    }
+    const merged = mergeItem(existing, item);
+    const report = reported.get(at);
+    if (!merged) {
       unchanged.push(existing);
+    } else if (report) {
+      items[at] = merged;
+      report.in[report.at] = merged;
+    } else {
+      items[at] = merged;
+      reported.set(at, { in: updated, at: updated.length });
+      updated.push(merged);
     }
   }
   return { list: { ...list, items }, added, updated, unchanged };
+}
+
+/** The item once `item` is added to `existing`, or undefined when that changes nothing. */
+function mergeItem(existing: ListItem, item: ListItem): ListItem | undefined {
+  if (!item.quantity) {
+    return undefined;
+  }
+  const quantity = existing.quantity
+    ? addQuantities(existing.quantity, item.quantity)
+    : countOf(item.quantity) === undefined ? item.quantity : addQuantities('1', item.quantity);
+  const name = agreeingName(existing.name, item.name, quantity);
+  return quantity === existing.quantity && name === existing.name ? undefined : { ...existing, name, quantity };
 }

@@ -1,6 +1,6 @@
 import { findList } from './find-list';
 import { success, type ListResult } from './list-result';
-import { matchKey } from './match-key';
+import { itemKey } from './item-key';
 import { parseItem } from './parse-item';
 import type { GroceryLists, ListItem } from './types';
 
@@ -46,12 +46,12 @@ export function markItems(
     return found;
   }
   const list = found.value;
-  const asked = new Map(items.map((text) => [matchKey(parseItem(text).name), text]));
+  const asked = new Map(items.map((text) => [itemKey(parseItem(text).name), text]));
   const seen = new Set<string>();
   const changed: ListItem[] = [];
   const already: ListItem[] = [];
   const nextItems = list.items.map((item) => {
-    const key = matchKey(item.name);
+    const key = itemKey(item.name);
     if (!asked.has(key)) {
       return item;
     }

@@ -1,38 +1,33 @@
 import type { ListItem } from './types';
 import { cleanText } from './match-key';
+import { NUMBER_PATTERN } from './quantity';
+import { QUANTITY_UNITS } from './quantity-units';
 
-const NUMBER_WORDS = [
-  'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten',
-  'eleven', 'twelve', 'fifteen', 'twenty', 'a few', 'a couple', 'several',
-  'half a dozen', 'a dozen', 'two dozen', 'dozen', 'half a', 'half',
-];
+/** Amounts that are no number of their own: "a dozen", "a couple", "a few", "half a". */
+const AMOUNT_WORDS = String.raw`half\s+an?\s+dozen|(?:(?:${NUMBER_PATTERN})\s*|an?\s+)?dozen|an?\s+couple|a\s+few|several|half\s+an?|half`;
 
-/** Measures and containers that read as "2 loaves of bread": shown with "of" before the item. */
-const COUNTED_UNITS = [
-  'loaf', 'loaves', 'bag', 'bags', 'can', 'cans', 'tin', 'tins', 'bottle', 'bottles', 'pack', 'packs',
-  'packet', 'packets', 'box', 'boxes', 'jar', 'jars', 'carton', 'cartons', 'bunch', 'bunches',
-  'head', 'heads', 'piece', 'pieces', 'slice', 'slices', 'cup', 'cups', 'tub', 'tubs', 'bar', 'bars',
-  'pound', 'pounds', 'ounce', 'ounces', 'gram', 'grams', 'kilo', 'kilos', 'kilogram', 'kilograms',
-  'liter', 'liters', 'litre', 'litres', 'gallon', 'gallons', 'pint', 'pints', 'dozen', 'roll', 'rolls',
-  'case', 'cases', 'crate', 'crates', 'sack', 'sacks', 'pair', 'pairs', 'tray', 'trays',
-];
+const spellings = QUANTITY_UNITS.flatMap((unit) => unit.spellings);
+const abbreviations = new Set(QUANTITY_UNITS.flatMap((unit) => unit.abbreviations));
+/** Units written as words ("loaves", "cups", "gallon") read as "2 loaves of bread", with an "of". */
+const WORD_UNITS = alternatives(spellings.filter((spelling) => !abbreviations.has(spelling)));
+const UNIT = alternatives(spellings);
+const AMOUNT = String.raw`(?:${AMOUNT_WORDS}|${NUMBER_PATTERN})`;
 
-/** Abbreviated measures that read as "500 g flour". */
-const ABBREVIATED_UNITS = ['kg', 'g', 'mg', 'lb', 'lbs', 'oz', 'l', 'ml', 'cl', 'dl'];
+const PART = String.raw`${AMOUNT}(?:\s*(?:${UNIT})\b)?`;
 
-const NUMBER = String.raw`\d+(?:[.,]\d+)?(?:\/\d+)?|[½¼¾⅓⅔]|` + NUMBER_WORDS.map(escape).join('|');
-const UNIT = [...COUNTED_UNITS, ...ABBREVIATED_UNITS].map(escape).join('|');
-
-// A quantity is a number, optionally glued to or followed by a unit, then an optional "of".
-const QUANTITY = new RegExp(String.raw`^(?<amount>(?:${NUMBER})(?:\s*(?:${UNIT})\b)?)(?:\s+of)?\s+(?<rest>.+)$`, 'iu');
-const A_UNIT = new RegExp(String.raw`^(?<amount>an?\s+(?:${COUNTED_UNITS.map(escape).join('|')}))\s+of\s+(?<rest>.+)$`, 'iu');
+// A quantity is an amount, optionally glued to or followed by a unit, then an optional "of"; amounts
+// that do not add up are joined with "+", as `formatItem` shows them: "2 bags + 5 kg of ice".
+const QUANTITY = new RegExp(String.raw`^(?<amount>${PART}(?:\s*\+\s*${PART})*)(?:\s+of)?\s+(?<rest>.+)$`, 'iu');
+const A_UNIT = new RegExp(String.raw`^(?<amount>an?\s+(?:${WORD_UNITS}))\s+of\s+(?<rest>.+)$`, 'iu');
 // "an apple", "some milk": the article says nothing a list needs, and would keep "apple" from matching.
 const ARTICLE = /^(?:an?|some)\s+(?=\S)/iu;
+const TAKES_OF = new RegExp(String.raw`(?:^|[\s\d½¼¾⅓⅔])(?:${WORD_UNITS}|couple)$`, 'iu');
 
 /**
  * Splits "2 loaves of bread" into the thing to buy ("bread") and how much ("2 loaves"), so that
- * "bread" later finds it and a new quantity replaces the old one. Text without a leading quantity
- * is all name: "7up" stays "7up", "mac and cheese" stays "mac and cheese".
+ * "bread" later finds it and a new quantity adds to the old one. The quantity is kept as written
+ * ("two loaves", "500g"); `parseQuantity` reads its amounts. Text without a leading quantity is all
+ * name: "7up" stays "7up", "mac and cheese" stays "mac and cheese".
  */
 export function parseItem(text: string, addedBy?: string): ListItem {
   const cleaned = cleanText(text);
@@ -45,14 +40,17 @@ export function parseItem(text: string, addedBy?: string): ListItem {
   return { name: rest.trim(), quantity: amount.trim(), ...by };
 }
 
-/** The item as a person would write it: "2 loaves of bread", "500 g flour", "milk". */
+/** The item as a person would write it: "2 loaves of bread", "500 g flour", "2 bags + 5 kg of ice", "milk". */
 export function formatItem(item: ListItem): string {
   if (!item.quantity) {
     return item.name;
   }
-  const lastWord = item.quantity.split(/\s+/).pop()?.toLowerCase() ?? '';
-  const takesOf = (COUNTED_UNITS.includes(lastWord) && lastWord !== 'dozen') || lastWord === 'couple';
+  const takesOf = item.quantity.split('+').some((part) => TAKES_OF.test(part.trim()));
   return takesOf ? `${item.quantity} of ${item.name}` : `${item.quantity} ${item.name}`;
+}
+
+function alternatives(texts: readonly string[]): string {
+  return [...texts].sort((a, b) => b.length - a.length).map(escape).join('|');
 }
 
 function escape(text: string): string {

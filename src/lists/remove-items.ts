@@ -1,7 +1,7 @@
 import { findList, indexOfList } from './find-list';
 import { ItemsNotFoundError } from './list-errors';
 import { failure, success, type ListResult } from './list-result';
-import { matchKey } from './match-key';
+import { itemKey } from './item-key';
 import { formatItem, parseItem } from './parse-item';
 import type { GroceryLists, ListItem } from './types';
 
@@ -25,7 +25,7 @@ export interface RemoveListedItemsOutcome extends RemoveItemsOutcome {
 
 /**
  * Removes `items` from the list called `listName`, matching by name whatever quantity is given
- * ("2 milk" removes "milk"). If any item is not on the list nothing is removed, and the error says
+ * ("2 milk" removes "milk"), singular and plural alike ("bananas" removes "banana"). If any item is not on the list nothing is removed, and the error says
  * what is on it, so a corrected request can follow.
  */
 export function removeItems(lists: GroceryLists, listName: string, items: readonly string[]): ListResult<RemoveItemsOutcome> {
@@ -48,9 +48,9 @@ export function removeListedItems(lists: GroceryLists, listName: string, items: 
   }
   const list = found.value;
   // Each item is keyed once: a list of thousands is walked once a request, not once a step.
-  const itemKeys = list.items.map((item) => matchKey(item.name));
+  const itemKeys = list.items.map((item) => itemKey(item.name));
   const listedKeys = new Set(itemKeys);
-  const asked = items.map((text) => ({ text, key: matchKey(parseItem(text).name) }));
+  const asked = items.map((text) => ({ text, key: itemKey(parseItem(text).name) }));
   const present = asked.filter(({ key }) => listedKeys.has(key)).map(({ text }) => text);
   const missing = asked.filter(({ key }) => !listedKeys.has(key)).map(({ text }) => text);
   const keys = new Set(asked.map(({ key }) => key));

@@ -5,6 +5,7 @@ import type { JsonSchema } from './describe-schema';
 interface ParameterSchema extends JsonSchema {
   readonly description?: string;
   readonly required?: readonly string[];
+  readonly enum?: readonly unknown[];
 }
 
 /**
@@ -57,7 +58,7 @@ function sharedDescriptions(schemas: readonly ParameterSchema[]): Map<string, { 
 /** A field's description, its elements' when they have one of their own, and the values an enum allows. */
 function describeField(field: ParameterSchema): string {
   const element = field.items as ParameterSchema | undefined;
-  const values = Array.isArray(field.enum) ? (field.enum as unknown[]).join('|') : undefined;
+  const values = field.enum?.join('|');
   return [field.description, element?.description, values].filter(Boolean).join(' ');
 }
 

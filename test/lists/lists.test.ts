@@ -12,6 +12,7 @@ import {
   ListNotFoundError,
   removeItems,
   removeListedItems,
+  setQuantity,
   type GroceryLists,
   type ListResult,
 } from '../../src/lists';
@@ -86,10 +87,11 @@ describe('addItems', () => {
     expect(outcome.unchanged.map((item) => item.name)).toEqual(['milk', 'milk', 'butter']);
   });
 
-  it('replaces the quantity of an item already on the list', () => {
+  it('adds a new quantity to the quantity of an item already on the list', () => {
     const outcome = valueOf(addItems(start, 'groceries', ['3 loaves of bread'], limits));
-    expect(itemsOf(outcome.lists, 'groceries')).toEqual(['milk', '3 loaves of bread']);
-    expect(outcome.updated).toHaveLength(1);
+    expect(itemsOf(outcome.lists, 'groceries')).toEqual(['milk', '5 loaves of bread']);
+    expect(outcome.updated.map(formatItem)).toEqual(['5 loaves of bread']);
+    expect(outcome.updated[0]?.addedBy).toBe('Alice');
   });
 
   it('keeps accents and other scripts, and compares them exactly', () => {
@@ -119,11 +121,89 @@ describe('addItems', () => {
   });
 });
 
+describe('addItems with quantities', () => {
+  const apples = (items: string[]) => valueOf(createList([], 'fruit', items, limits)).lists;
+  const add = (lists: GroceryLists, items: string[]) => valueOf(addItems(lists, 'fruit', items, limits));
+
+  it.each([
+    [['2 apples'], ['3 apples'], ['5 apples']],
+    [['2 milks'], ['milk'], ['2 milks']],
+    [['milk'], ['2 milks'], ['3 milks']],
+    [['milk'], ['2 milk'], ['3 milk']],
+    [['an apple'], ['2 apples'], ['3 apples']],
+    [['2 apples'], ['1 apple'], ['3 apples']],
+    [['banana'], ['bananas'], ['banana']],
+    [['a cookie'], ['3 cookies'], ['4 cookies']],
+    [['2 cookies'], ['1 cookie'], ['3 cookies']],
+    [['rice'], ['2 rice'], ['3 rice']],
+    [['3 tomatoes'], ['a tomato'], ['3 tomatoes']],
+    [['2 tomatoes'], ['1 tomato'], ['3 tomatoes']],
+    [['2 loaves of bread'], ['1 loaf of bread'], ['3 loaves of bread']],
+    [['500 g flour'], ['1 kg flour'], ['1.5 kg flour']],
+    [['1/2 gallon of milk'], ['1 gal milk'], ['1.5 gal milk']],
+    [['2 bags of ice'], ['5 kg ice'], ['2 bags + 5 kg of ice']],
+    [['2 bags of ice', 'a few lemons'], ['5 kg ice', '1 bag of ice'], ['3 bags + 5 kg of ice', 'a few lemons']],
+    [['milk'], ['1 l milk'], ['1 l milk']],
+    [['2 rice'], ['1 bag of rice'], ['2 + 1 bag of rice']],
+  ])('%j then %j gives %j', (first, then, shown) => {
+    expect(itemsOf(add(apples(first), then).lists, 'fruit')).toEqual(shown);
+  });
+
+  it('updates an item a quantity is added to, and leaves one added without a quantity unchanged', () => {
+    const outcome = add(apples(['2 apples', '2 loaves of bread']), ['3 apples', 'bread', 'pears']);
+    expect(outcome.updated.map(formatItem)).toEqual(['5 apples']);
+    expect(outcome.unchanged.map(formatItem)).toEqual(['2 loaves of bread']);
+    expect(outcome.added.map(formatItem)).toEqual(['pears']);
+  });
+
+  it('reports an item named twice in one request once, with its total', () => {
+    const fresh = add(apples([]), ['2 apples', '3 apples']);
+    expect(fresh.added.map(formatItem)).toEqual(['5 apples']);
+    expect(fresh.updated).toEqual([]);
+    const again = add(apples(['1 apple']), ['2 apples', '3 apples']);
+    expect(again.updated.map(formatItem)).toEqual(['6 apples']);
+    expect(itemsOf(again.lists, 'fruit')).toEqual(['6 apples']);
+  });
+});
+
+describe('setQuantity', () => {
+  it('sets the quantity of an item there, whatever it was, and names the agreeing form', () => {
+    const outcome = valueOf(setQuantity(start, 'groceries', '3 loaves of bread', limits));
+    expect(itemsOf(outcome.lists, 'groceries')).toEqual(['milk', '3 loaves of bread']);
+    expect(formatItem(outcome.item)).toBe('3 loaves of bread');
+    expect(formatItem(outcome.previous)).toBe('2 loaves of bread');
+    expect(outcome.item.addedBy).toBe('Alice');
+    const fruit = valueOf(createList([], 'fruit', ['apple'], limits)).lists;
+    expect(itemsOf(valueOf(setQuantity(fruit, 'fruit', '3 apples', limits)).lists, 'fruit')).toEqual(['3 apples']);
+    expect(itemsOf(valueOf(setQuantity(start, 'groceries', '2 milk', limits)).lists, 'groceries')).toEqual(['2 milk', '2 loaves of bread']);
+  });
+
+  it('clears the quantity when the text gives none', () => {
+    const outcome = valueOf(setQuantity(start, 'Groceries', 'bread', limits));
+    expect(outcome.item).toEqual({ name: 'bread', addedBy: 'Alice' });
+  });
+
+  it('fails, changing nothing, when the item is not there or the list does not exist', () => {
+    const error = errorOf(setQuantity(start, 'groceries', '2 caviar', limits));
+    expect(error).toBeInstanceOf(ItemsNotFoundError);
+    expect(error.message).toBe("'2 caviar' is not on Groceries. On it: milk, 2 loaves of bread.");
+    expect(errorOf(setQuantity(start, 'party', '2 chips', limits))).toBeInstanceOf(ListNotFoundError);
+    expect(errorOf(setQuantity(start, 'groceries', '  ', limits))).toBeInstanceOf(EmptyTextError);
+  });
+});
+
 describe('removeItems', () => {
   it('removes by name whatever the quantity or case', () => {
     const outcome = valueOf(removeItems(start, 'groceries', ['BREAD', '1 milk']));
     expect(itemsOf(outcome.lists, 'groceries')).toEqual([]);
     expect(outcome.removed.map(formatItem)).toEqual(['milk', '2 loaves of bread']);
+  });
+
+  it('finds an item whether it is named singular or plural', () => {
+    const lists = valueOf(createList([], 'fruit', ['banana', '3 tomatoes', 'loaf'], limits)).lists;
+    const outcome = valueOf(removeItems(lists, 'fruit', ['bananas', 'tomato', 'Loaves']));
+    expect(outcome.removed.map(formatItem)).toEqual(['banana', '3 tomatoes', 'loaf']);
+    expect(itemsOf(outcome.lists, 'fruit')).toEqual([]);
   });
 
   it('removes nothing when an item is not there, and says what is', () => {

@@ -1,4 +1,4 @@
-import { type GroceryList, type GroceryLists, ListNotFoundError, matchKey, parseItem } from '../../lists';
+import { type GroceryList, type GroceryLists, itemKey, ListNotFoundError, matchKey, parseItem } from '../../lists';
 import { findNamedList, isPlausibleListName, isPointingName, listNameFrom } from './list-phrases';
 import type { OfflineRequest } from './intent';
 import { indexLists } from './lists-index';
@@ -58,8 +58,8 @@ export function notFoundReply(request: OfflineRequest, name: string): string {
 
 /** The lists that hold every one of `items`, matched by name whatever the quantity. */
 export function listsHolding(lists: GroceryLists, items: readonly string[]): GroceryList[] {
-  const keys = items.map((item) => matchKey(parseItem(item).name));
-  return lists.filter((list) => keys.every((key) => list.items.some((item) => matchKey(item.name) === key)));
+  const keys = items.map((item) => itemKey(parseItem(item).name));
+  return lists.filter((list) => keys.every((key) => list.items.some((item) => itemKey(item.name) === key)));
 }
 
 /**

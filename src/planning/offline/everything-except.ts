@@ -1,4 +1,4 @@
-import { formatItem, type GroceryList, matchKey, parseItem } from '../../lists';
+import { formatItem, type GroceryList, itemKey, parseItem } from '../../lists';
 import { type KnownItems, splitItems } from './split-items';
 
 // "everything except the cake", "all the items but plates and cups".
@@ -15,9 +15,9 @@ export function keptItems(phrase: string, knownItems: KnownItems): string[] | un
  * is not on the list: "everything except the plates" where there are none may mean another list.
  */
 export function everythingExcept(list: GroceryList, kept: readonly string[]): string[] | undefined {
-  const keys = new Set(kept.map((item) => matchKey(parseItem(item).name)));
-  if (![...keys].every((key) => list.items.some((item) => matchKey(item.name) === key))) {
+  const keys = new Set(kept.map((item) => itemKey(parseItem(item).name)));
+  if (![...keys].every((key) => list.items.some((item) => itemKey(item.name) === key))) {
     return undefined;
   }
-  return list.items.filter((item) => !keys.has(matchKey(item.name))).map(formatItem);
+  return list.items.filter((item) => !keys.has(itemKey(item.name))).map(formatItem);
 }

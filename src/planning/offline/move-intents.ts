@@ -1,4 +1,4 @@
-import { addItems, createList, formatItem, matchKey, parseItem, removeItems, type GroceryList } from '../../lists';
+import { addItems, createList, formatItem, itemKey, matchKey, parseItem, removeItems, type GroceryList } from '../../lists';
 import { knownItemsOf, chooseList, listsHolding } from './choose-list';
 import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, whenMatches } from './intent';
 import { findNamedList, isPlausibleListName } from './list-phrases';
@@ -84,7 +84,7 @@ function planTransfer(request: OfflineRequest, verb: 'move' | 'copy', whatText: 
 /** The source list's own spelling of the named items, so quantities travel with them. */
 function itemsAsListed(list: GroceryList, named: readonly string[]): string[] {
   return named.map((text) => {
-    const found = list.items.find((item) => matchKey(item.name) === matchKey(parseItem(text).name));
+    const found = list.items.find((item) => itemKey(item.name) === itemKey(parseItem(text).name));
     return found ? formatItem(found) : text;
   });
 }

@@ -1,4 +1,4 @@
-import { formatItem, matchKey, parseItem } from '../../lists';
+import { formatItem, itemKey, parseItem } from '../../lists';
 import { knownItemsOf, notFoundReply } from './choose-list';
 import type { ValidatedPlan } from '../plan';
 import { doCommand, type Intent, sayPlan, whenMatches } from './intent';
@@ -49,8 +49,8 @@ const whoAdded = whenMatches(/^who (?:added|put|wanted|asked for)(?: the)? (?<it
   if (splitItems(groups.item ?? '', knownItemsOf(request))?.length !== 1) {
     return undefined;
   }
-  const key = matchKey(parseItem(groups.item ?? '').name);
-  const found = lists.flatMap((list) => list.items.filter((item) => matchKey(item.name) === key).map((item) => ({ list, item })));
+  const key = itemKey(parseItem(groups.item ?? '').name);
+  const found = lists.flatMap((list) => list.items.filter((item) => itemKey(item.name) === key).map((item) => ({ list, item })));
   if (found.length === 0) {
     return sayPlan(`'${groups.item}' is not on any of your lists.`);
   }
@@ -64,8 +64,8 @@ const whichList = whenMatches(/^(?:which|what) lists? (?:has|have|holds?|contain
   if (item === undefined || more.length > 0 || /^(?:most|least|fewest|more|fewer|biggest|smallest|longest|shortest|oldest|newest)\b/i.test(item)) {
     return undefined;
   }
-  const key = matchKey(parseItem(item).name);
-  const holding = request.lists.filter((list) => list.items.some((each) => matchKey(each.name) === key));
+  const key = itemKey(parseItem(item).name);
+  const holding = request.lists.filter((list) => list.items.some((each) => itemKey(each.name) === key));
   if (holding.length === 0) {
     return sayPlan(`'${item}' is not on any of your lists.`);
   }

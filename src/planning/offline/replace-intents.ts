@@ -1,4 +1,4 @@
-import { addItems, formatItem, matchKey, parseItem, removeItems } from '../../lists';
+import { addItems, formatItem, itemKey, parseItem, removeItems } from '../../lists';
 import { knownItemsOf, chooseList, listsHolding } from './choose-list';
 import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, whenMatches } from './intent';
 import { joinWords } from '../../text/join-words';
@@ -32,8 +32,8 @@ function planReplace(request: OfflineRequest, oldText: string, newText: string, 
   if (!choice || 'reply' in choice) {
     return choice && sayPlan(choice.reply);
   }
-  const key = matchKey(parseItem(old).name);
-  const found = choice.list.items.find((item) => matchKey(item.name) === key);
+  const key = itemKey(parseItem(old).name);
+  const found = choice.list.items.find((item) => itemKey(item.name) === key);
   if (!found) {
     return undefined;
   }

@@ -1,0 +1,31 @@
+import pluralize from 'pluralize';
+import { matchKey } from './match-key';
+
+/**
+ * The form two item names are compared in: the match key with its last word made singular, so that
+ * "Bananas" and "banana", "loaves" and "loaf" are one item. Uncountables ("milk", "rice") stay as
+ * they are. Only the last word: in "bags of ice" or "apple pie" the last word is the thing.
+ */
+export function itemKey(name: string): string {
+  let key = keys.get(name);
+  if (key === undefined) {
+    key = singularLastWord(matchKey(name));
+    if (keys.size >= MOST_KEYS_KEPT) {
+      keys.clear();
+    }
+    keys.set(name, key);
+  }
+  return key;
+}
+
+/** Kept for the same reason as match keys: every turn keys the same thousands of names again. */
+const keys = new Map<string, string>();
+const MOST_KEYS_KEPT = 50_000;
+
+function singularLastWord(key: string): string {
+  const at = key.lastIndexOf(' ') + 1;
+  const word = key.slice(at);
+  // pluralize reads letters only: "7up" or "100%" are left alone. The singular of the plural, not of
+  // the word: pluralize makes "cookies" "cooky" but leaves "cookie", and a key is never shown.
+  return /\p{L}$/u.test(word) ? key.slice(0, at) + pluralize.singular(pluralize.plural(word)) : key;
+}

@@ -1,0 +1,65 @@
+import pluralize from 'pluralize';
+
+/** A unit a quantity may be measured in, under its one canonical, singular name. */
+export interface QuantityUnit {
+  readonly name: string;
+  /** The spellings a person writes it in, singular and plural, lowercase. */
+  readonly spellings: readonly string[];
+  /** The spellings that are abbreviations: "500 g flour" reads without the "of" that "2 cups of flour" takes. */
+  readonly abbreviations: readonly string[];
+  /** The unit as js-quantities knows it, for a measure that converts; none for packaging. */
+  readonly measure?: string;
+  /** An abbreviation ("kg", "fl oz") reads the same in the plural; a word ("cup", "loaf") does not. */
+  readonly abbreviated: boolean;
+}
+
+function measure(name: string, jsUnit: string, abbreviations: readonly string[], words: readonly string[] = []): QuantityUnit {
+  const abbreviated = abbreviations.includes(name);
+  return { name, spellings: [...abbreviations, ...words], abbreviations, measure: jsUnit, abbreviated };
+}
+
+const MEASURES: readonly QuantityUnit[] = [
+  measure('mg', 'mg', ['mg'], ['milligram', 'milligrams']),
+  measure('g', 'g', ['g', 'gr'], ['gram', 'grams']),
+  measure('kg', 'kg', ['kg', 'kgs'], ['kilo', 'kilos', 'kilogram', 'kilograms']),
+  measure('ml', 'ml', ['ml'], ['milliliter', 'milliliters', 'millilitre', 'millilitres']),
+  measure('cl', 'cl', ['cl'], ['centiliter', 'centiliters', 'centilitre', 'centilitres']),
+  measure('dl', 'dl', ['dl'], ['deciliter', 'deciliters', 'decilitre', 'decilitres']),
+  measure('l', 'l', ['l'], ['liter', 'liters', 'litre', 'litres']),
+  measure('oz', 'oz', ['oz'], ['ounce', 'ounces']),
+  measure('lb', 'lb', ['lb', 'lbs'], ['pound', 'pounds']),
+  measure('fl oz', 'floz', ['fl oz', 'floz'], ['fluid ounce', 'fluid ounces']),
+  measure('tsp', 'tsp', ['tsp'], ['teaspoon', 'teaspoons']),
+  measure('tbsp', 'tbsp', ['tbsp', 'tbs'], ['tablespoon', 'tablespoons']),
+  measure('cup', 'cup', [], ['cup', 'cups']),
+  measure('pt', 'pt', ['pt'], ['pint', 'pints']),
+  measure('qt', 'qt', ['qt'], ['quart', 'quarts']),
+  measure('gal', 'gal', ['gal'], ['gallon', 'gallons']),
+];
+
+const PACKAGING_NAMES = [
+  'loaf', 'bag', 'can', 'tin', 'bottle', 'pack', 'packet', 'box', 'jar', 'bunch', 'carton', 'head',
+  'piece', 'slice', 'tub', 'bar', 'roll', 'case', 'crate', 'sack', 'pair', 'tray',
+];
+
+/** Packaging counts as a unit of its own: "2 bags" and "5 kg" of ice do not add up. */
+const PACKAGING: readonly QuantityUnit[] = PACKAGING_NAMES.map((name) => ({
+  name,
+  spellings: [name, pluralize.plural(name)],
+  abbreviations: [],
+  abbreviated: false,
+}));
+
+export const QUANTITY_UNITS: readonly QuantityUnit[] = [...MEASURES, ...PACKAGING];
+
+const bySpelling = new Map(QUANTITY_UNITS.flatMap((unit) => unit.spellings.map((spelling) => [spelling, unit] as const)));
+
+/** The unit written as `text` ("Loaves", "kgs", "fl oz"), or undefined if it is none we know. */
+export function findUnit(text: string): QuantityUnit | undefined {
+  return bySpelling.get(text.toLowerCase().replace(/\s+/g, ' ').replace(/\.$/, ''));
+}
+
+/** The unit as it reads after `amount`: "1 loaf", "2 loaves", "2 kg". */
+export function unitFor(unit: QuantityUnit, amount: number): string {
+  return unit.abbreviated ? unit.name : pluralize(unit.name, amount === 1 ? 1 : 2);
+}

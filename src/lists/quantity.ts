@@ -1,0 +1,195 @@
+import Qty from 'js-quantities';
+import { findUnit, unitFor, type QuantityUnit } from './quantity-units';
+
+/** One amount of a quantity: a count ("2") has no unit; "2 loaves" is 2 of the unit "loaf". */
+export interface QuantityPart {
+  readonly amount: number;
+  /** The canonical, singular unit: "kg", "fl oz", "loaf". */
+  readonly unit?: string;
+}
+
+/** How much of an item: one part per kind of unit, as "2 bags + 5 kg" holds two. */
+export type Quantity = readonly QuantityPart[];
+
+/** A part as read: an amount, or text that names no number ("a few") and is kept as written. */
+type ReadPart = { readonly amount: number; readonly unit?: QuantityUnit } | { readonly text: string };
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
+  eighteen: 18, nineteen: 19, twenty: 20,
+};
+const FRACTIONS: Readonly<Record<string, number>> = { '½': 1 / 2, '¼': 1 / 4, '¾': 3 / 4, '⅓': 1 / 3, '⅔': 2 / 3 };
+
+const WORDS = Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|');
+/** "2", "1.5", "1,5", "1/2", "1 1/2", "½", "1½", "two". */
+export const NUMBER_PATTERN = String.raw`\d+\s+\d+\/\d+|\d+\/\d+|\d*[½¼¾⅓⅔]|\d+(?:[.,]\d+)?|(?:${WORDS})\b`;
+
+const AMOUNT = new RegExp(
+  String.raw`^(?:(?<halfDozen>half\s+an?\s+dozen\b)|(?:(?<dozens>${NUMBER_PATTERN})\s*|an?\s+)?(?<dozen>dozen\b)|(?<couple>(?:an?\s+)?couple(?:\s+of)?\b)|(?<half>half(?:\s+an?)?\b)|(?<number>${NUMBER_PATTERN})|(?<one>an?\b))`,
+  'iu',
+);
+
+/** Reads "2 loaves", "1.5 kg", "a dozen", "2 bags + 5 kg"; undefined when a part is no number ("a few"). */
+export function parseQuantity(text: string): Quantity | undefined {
+  const parts = readParts(text);
+  if (parts.length === 0 || parts.some((part) => 'text' in part)) {
+    return undefined;
+  }
+  return parts.flatMap((part) => ('text' in part ? [] : [part.unit ? { amount: part.amount, unit: part.unit.name } : { amount: part.amount }]));
+}
+
+/** A quantity as a person reads it: "3 loaves", "1.5 kg", "2 bags + 5 kg". */
+export function formatQuantity(quantity: Quantity): string {
+  return quantity.map((part) => formatPart({ amount: part.amount, ...(part.unit ? { unit: findUnit(part.unit) } : {}) })).join(' + ');
+}
+
+/** The number `text` counts, when it is a plain count such as "2", "two" or "a dozen"; else undefined. */
+export function countOf(text: string | undefined): number | undefined {
+  const quantity = text === undefined ? undefined : parseQuantity(text);
+  const only = quantity?.length === 1 ? quantity[0] : undefined;
+  return only && only.unit === undefined ? only.amount : undefined;
+}
+
+/**
+ * The quantity after `added` joins `existing`. Parts in units that convert into each other add up,
+ * shown in the larger unit ("500 g" + "1 kg" = "1.5 kg"); counts add to counts and packaging to the
+ * same packaging ("2 loaves" + "1 loaf" = "3 loaves"). Parts that do not add (a count and a bag,
+ * bags and kilograms, "a few") are kept side by side: "2 bags" + "5 kg" = "2 bags + 5 kg". No part is
+ * ever dropped. With nothing there yet, the added quantity stands as written.
+ */
+export function addQuantities(existing: string | undefined, added: string): string {
+  if (!existing?.trim()) {
+    return added.trim();
+  }
+  const parts = [...readParts(existing)];
+  for (const part of readParts(added)) {
+    const at = 'text' in part ? -1 : parts.findIndex((each) => !('text' in each) && addable(each.unit, part.unit));
+    const same = at === -1 ? undefined : parts[at];
+    if (same && !('text' in same) && !('text' in part)) {
+      parts[at] = sum(same, part);
+    } else {
+      parts.push(part);
+    }
+  }
+  return parts.map((part) => ('text' in part ? part.text : formatPart(part))).join(' + ');
+}
+
+function readParts(text: string): readonly ReadPart[] {
+  return text
+    .split('+')
+    .map((part) => part.trim().replace(/\s+/g, ' '))
+    .filter((part) => part.length > 0)
+    .map(readPart);
+}
+
+function readPart(text: string): ReadPart {
+  const match = AMOUNT.exec(text);
+  const groups = match?.groups;
+  if (!match || !groups) {
+    return { text };
+  }
+  const amount = amountOf(groups);
+  const rest = text.slice(match[0].length).trim().replace(/^of\b\s*/iu, '');
+  if (amount === undefined) {
+    return { text };
+  }
+  if (rest === '') {
+    return { amount };
+  }
+  const unit = findUnit(rest);
+  return unit ? { amount, unit } : { text };
+}
+
+function amountOf(groups: Record<string, string | undefined>): number | undefined {
+  if (groups.halfDozen) {
+    return 6;
+  }
+  if (groups.dozen) {
+    return 12 * (groups.dozens ? (numberOf(groups.dozens) ?? 1) : 1);
+  }
+  if (groups.couple) {
+    return 2;
+  }
+  if (groups.half) {
+    return 0.5;
+  }
+  if (groups.number) {
+    return numberOf(groups.number);
+  }
+  return groups.one ? 1 : undefined;
+}
+
+function numberOf(text: string): number | undefined {
+  const word = NUMBER_WORDS[text.toLowerCase()];
+  if (word !== undefined) {
+    return word;
+  }
+  const mixed = /^(\d+)\s+(\d+)\/(\d+)$/.exec(text);
+  if (mixed) {
+    return Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]);
+  }
+  const fraction = /^(\d+)\/(\d+)$/.exec(text);
+  if (fraction) {
+    return Number(fraction[2]) === 0 ? undefined : Number(fraction[1]) / Number(fraction[2]);
+  }
+  const glyph = /^(\d*)([½¼¾⅓⅔])$/u.exec(text);
+  if (glyph) {
+    return Number(glyph[1] || 0) + (FRACTIONS[glyph[2] ?? ''] ?? 0);
+  }
+  const value = Number(text.replace(',', '.'));
+  return Number.isFinite(value) ? value : undefined;
+}
+
+function addable(unit: QuantityUnit | undefined, other: QuantityUnit | undefined): boolean {
+  if (!unit || !other) {
+    return unit === other;
+  }
+  if (unit.measure && other.measure) {
+    return Qty(1, unit.measure).isCompatible(Qty(1, other.measure));
+  }
+  return unit.name === other.name;
+}
+
+function sum(
+  one: { readonly amount: number; readonly unit?: QuantityUnit },
+  other: { readonly amount: number; readonly unit?: QuantityUnit },
+): { readonly amount: number; readonly unit?: QuantityUnit } {
+  const unit = one.unit;
+  if (!unit?.measure || !other.unit?.measure || unit.name === other.unit.name) {
+    return { amount: one.amount + other.amount, ...(unit ? { unit } : {}) };
+  }
+  const larger = Qty(1, unit.measure).compareTo(Qty(1, other.unit.measure)) >= 0 ? unit : other.unit;
+  const total = Qty(one.amount, unit.measure).add(Qty(other.amount, other.unit.measure));
+  return { amount: total.to(larger.measure ?? '').scalar, unit: larger };
+}
+
+function formatPart(part: { readonly amount: number; readonly unit?: QuantityUnit }): string {
+  const shown = readable(part);
+  // Three decimals are more than a shopping list needs, and hide float noise (1.4999999 is 1.5).
+  const amount = Math.round(shown.amount * 1000) / 1000;
+  return shown.unit ? `${amount} ${unitFor(shown.unit, amount)}` : `${amount}`;
+}
+
+/** 1,200 g reads better as 1.2 kg, and 1,500 ml as 1.5 l: a metric amount moves up while it stays 1 or more. */
+function readable(part: { readonly amount: number; readonly unit?: QuantityUnit }): { readonly amount: number; readonly unit?: QuantityUnit } {
+  const unit = part.unit;
+  const ladder = METRIC_LADDERS.find((each) => unit && each.units.includes(unit.name));
+  for (const name of ladder?.steps ?? []) {
+    const target = findUnit(name);
+    if (name === unit?.name || !unit?.measure || !target?.measure) {
+      break;
+    }
+    const converted = Qty(part.amount, unit.measure).to(target.measure).scalar;
+    if (converted >= 1) {
+      return { amount: converted, unit: target };
+    }
+  }
+  return part;
+}
+
+/** Metric units of one kind, and the ones an amount moves up to, largest first (not to cl or dl). */
+const METRIC_LADDERS: readonly { readonly units: readonly string[]; readonly steps: readonly string[] }[] = [
+  { units: ['kg', 'g', 'mg'], steps: ['kg', 'g'] },
+  { units: ['l', 'dl', 'cl', 'ml'], steps: ['l'] },
+];

@@ -1,0 +1,47 @@
+import { checkText } from './check-text';
+import { findList, indexOfList } from './find-list';
+import { itemKey } from './item-key';
+import { agreeingName } from './item-name';
+import { ItemsNotFoundError } from './list-errors';
+import { failure, success, type ListResult } from './list-result';
+import type { ListLimits } from './limits';
+import { formatItem, parseItem } from './parse-item';
+import type { GroceryLists, ListItem } from './types';
+
+/** What setting a quantity did: the new lists, and the item before and after. */
+export interface SetQuantityOutcome {
+  readonly lists: GroceryLists;
+  readonly item: ListItem;
+  readonly previous: ListItem;
+}
+
+/**
+ * Sets the quantity of an item already on the list called `listName` to the one `itemText` gives:
+ * "change milk to 2" is `setQuantity(lists, 'groceries', '2 milk')`. Unlike adding, the quantity is
+ * replaced, not added to; text without a quantity ("milk") leaves the item with none. The item is
+ * found as `removeItems` finds it; if it is not there nothing changes and the error says what is.
+ */
+export function setQuantity(lists: GroceryLists, listName: string, itemText: string, limits: ListLimits): ListResult<SetQuantityOutcome> {
+  const found = findList(lists, listName);
+  if (!found.ok) {
+    return found;
+  }
+  const problem = checkText(itemText, 'item', limits);
+  if (problem) {
+    return failure(problem);
+  }
+  const list = found.value;
+  const wanted = parseItem(itemText);
+  const key = itemKey(wanted.name);
+  const at = list.items.findIndex((item) => itemKey(item.name) === key);
+  const previous = list.items[at];
+  if (!previous) {
+    return failure(new ItemsNotFoundError(list.name, [itemText.trim()], list.items.map(formatItem)));
+  }
+  const { quantity: _dropped, ...rest } = previous;
+  const name = agreeingName(previous.name, wanted.name, wanted.quantity);
+  const item: ListItem = wanted.quantity ? { ...rest, name, quantity: wanted.quantity } : { ...rest, name };
+  const index = indexOfList(lists, listName);
+  const items = list.items.map((each, position) => (position === at ? item : each));
+  return success({ lists: lists.map((each, position) => (position === index ? { ...list, items } : each)), item, previous });
+}
