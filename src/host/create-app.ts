@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import type { ActionDefinition } from '../actions/define-action';
 import { allActions } from '../actions/all-actions';
 import type { PlanningConfig } from '../config';
+import { rememberSectionChoices } from '../conversation/remember-sections';
 import { rememberForUndo } from '../conversation/remember-undo';
 import type { ListLimits } from '../lists';
 import type { Logger } from '../logger';
@@ -108,6 +109,7 @@ export function createApp(parts: AppParts): BotApplication {
   });
   app.turn('afterTurn', async (context, state) => {
     const record = turnRecordOf(context);
+    rememberSectionChoices(state.conversation, record.start?.lists);
     rememberForUndo(state.conversation, record.start?.lists, record.undoing);
     return true;
   });

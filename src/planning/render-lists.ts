@@ -26,7 +26,7 @@ export function renderListsForPrompt(lists: GroceryLists, budget: number, countT
   if (lists.length === 0) {
     return '(no lists yet)';
   }
-  const full = lists.map(fullLine).join('\n');
+  const full = [...lists.map(fullLine), ...(anyBought(lists) ? [BOUGHT_LEGEND] : [])].join('\n');
   if (tokensWithin(full, budget, countTokens) !== undefined) {
     return full;
   }
@@ -46,11 +46,21 @@ export function renderListsForPrompt(lists: GroceryLists, budget: number, countT
       used += tokens - summary;
     }
   }
-  return [note, ...lines].join('\n');
+  return [note, ...lines, ...(anyBought(lists) ? [BOUGHT_LEGEND] : [])].join('\n');
 }
 
+// Bought items stay on the list, in the cart; the model sees them marked, in one character.
+const BOUGHT_MARK = '✓';
+const BOUGHT_LEGEND = `(${BOUGHT_MARK} = bought, in the cart)`;
+
 function fullLine(list: GroceryList): string {
-  return list.items.length === 0 ? `- ${list.name}: (empty)` : `- ${list.name}: ${list.items.map((item) => JSON.stringify(formatItem(item))).join(', ')}`;
+  return list.items.length === 0
+    ? `- ${list.name}: (empty)`
+    : `- ${list.name}: ${list.items.map((item) => `${JSON.stringify(formatItem(item))}${item.bought ? BOUGHT_MARK : ''}`).join(', ')}`;
+}
+
+function anyBought(lists: GroceryLists): boolean {
+  return lists.some((list) => list.items.some((item) => item.bought));
 }
 
 function summaryLine(list: GroceryList): string {

@@ -18,6 +18,12 @@ function manyLists(lists: number, itemsEach: number): GroceryLists {
 }
 
 describe('renderListsForPrompt', () => {
+  it('marks bought items in one character, with a legend only when there are any', () => {
+    const lists: GroceryLists = [{ id: 'l-1', name: 'groceries', items: [{ name: 'milk', bought: { by: 'Alice' } }, { name: 'bread', quantity: '2 loaves' }] }];
+    expect(renderListsForPrompt(lists, 1_000, count)).toBe('- groceries: "milk"✓, "2 loaves of bread"\n(✓ = bought, in the cart)');
+    expect(renderListsForPrompt([{ id: 'l-1', name: 'groceries', items: [{ name: 'bread' }] }], 1_000, count)).toBe('- groceries: "bread"');
+  });
+
   it('shows everything when it fits', () => {
     expect(renderListsForPrompt(manyLists(2, 2), 1000, count)).toBe(
       '- list 1: "item 1 of list 1", "item 2 of list 1"\n- list 2: "item 1 of list 2", "item 2 of list 2"',
