@@ -1,5 +1,6 @@
 import { type GroceryList, type GroceryLists, itemKey, ListNotFoundError, matchKey, parseItem } from '../../lists';
-import { findNamedList, isPlausibleListName, isPointingName, listNameFrom } from './list-phrases';
+import { isPlausibleListName, isPointingName, listNameFrom, listsNamedBy } from './list-phrases';
+import { joinWords } from '../../text/join-words';
 import type { OfflineRequest } from './intent';
 import { indexLists } from './lists-index';
 import type { KnownItems } from './split-items';
@@ -23,9 +24,13 @@ export function chooseList(request: OfflineRequest, listPhrase: string | undefin
   const { lists } = request;
   const name = listPhrase === undefined ? undefined : listNameFrom(listPhrase);
   if (listPhrase !== undefined && name !== undefined) {
-    const list = findNamedList(lists, listPhrase);
-    if (list) {
+    const [list, ...others] = listsNamedBy(lists, listPhrase);
+    if (list && others.length === 0) {
       return { list };
+    }
+    // Two lists answer to these words ("grocery" with "groceries" and "grocery list"): ask which.
+    if (list) {
+      return { reply: `Which list do you mean: ${joinWords([list, ...others].map((each) => each.name), 'or')}?` };
     }
     // "put milk on the other list": which one is asked, never guessed.
     if (isPointingName(name) && lists.length > 0) {

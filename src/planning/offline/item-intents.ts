@@ -42,7 +42,7 @@ export function planAdd(request: OfflineRequest, itemsText: string, listPhrase: 
   }
   const parts = [
     added.length > 0 ? `Added ${joinWords(added.map(formatItem))} to ${list.name}.` : '',
-    updated.length > 0 ? `Changed ${joinWords(updated.map(formatItem))} on ${list.name}.` : '',
+    updated.length > 0 ? `${capitalize(list.name)} now has ${joinWords(updated.map(formatItem))}.` : '',
     already.length > 0 ? `${capitalize(joinWords(already))} ${already.length === 1 ? 'was' : 'were'} already on it.` : '',
   ];
   return doPlan([doCommand('addItems', { list: list.name, items })], parts.filter(Boolean).join(' '));

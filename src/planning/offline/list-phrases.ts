@@ -1,4 +1,4 @@
-import { cleanText, type GroceryList, type GroceryLists, matchKey } from '../../lists';
+import { cleanText, type GroceryList, type GroceryLists, listsNamed, matchKey } from '../../lists';
 import { indexLists } from './lists-index';
 
 /**
@@ -24,14 +24,28 @@ export function isQuoted(phrase: string): boolean {
 }
 
 /**
- * The existing list a phrase names, if any: the phrase as typed first, since "this week" is a name
- * as well as "this" and "week", then the name read from it.
+ * The existing list a phrase names, if it names exactly one: the phrase as typed first, since "this
+ * week" is a name as well as "this" and "week", then the name read from it, each matched as the
+ * domain matches names ("grocery" finds "groceries").
  */
 export function findNamedList(lists: GroceryLists, phrase: string): GroceryList | undefined {
+  const [named, ...more] = listsNamedBy(lists, phrase);
+  return more.length === 0 ? named : undefined;
+}
+
+/** Every list a phrase could name: one, none, or (two lists that answer to the same words) several. */
+export function listsNamedBy(lists: GroceryLists, phrase: string): GroceryList[] {
   const { byName } = indexLists(lists);
   const exact = byName.get(matchKey(phrase));
+  if (exact) {
+    return [exact];
+  }
+  const loose = listsNamed(lists, phrase);
+  if (loose.length > 0) {
+    return loose;
+  }
   const name = listNameFrom(phrase);
-  return exact ?? (name === undefined ? undefined : byName.get(matchKey(name)));
+  return name === undefined ? [] : listsNamed(lists, name);
 }
 
 /** Whether a list "name" only points at a list, "that list", "the other one", without naming it. */
