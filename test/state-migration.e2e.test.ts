@@ -7,7 +7,7 @@ import { CONVERSATION_STATE_VERSION } from '../src/conversation/conversation-sta
 import type { ListsChange } from '../src/conversation/lists-change';
 import { migrateConversationState, NewerStateVersionError } from '../src/conversation/migrate-conversation-state';
 import { undoChange } from '../src/conversation/undo-change';
-import type { GroceryLists } from '../src/lists';
+import { type GroceryList, type GroceryLists, matchKey } from '../src/lists';
 import { AzureBlobStorage } from '../src/storage/azure-blob-storage';
 import { SqliteStorage } from '../src/storage/sqlite-storage';
 import { Azurite } from './fakes/azurite';
@@ -33,15 +33,51 @@ function listsUndoneTo(lists: GroceryLists, undo: readonly ListsChange[]): Groce
   return steps;
 }
 
+/** The lists as versions before 3 stored them: the ids the migration gave them are random. */
+function withoutIds(lists: readonly GroceryList[]): Omit<GroceryList, 'id'>[] {
+  return lists.map(({ id: _id, ...list }) => list);
+}
+
+/**
+ * Every list has an id of its own; an undo step names by id a list that is there, or one that a step
+ * carries whole (a list deleted since); and a list a step carries has the id of the list of its name
+ * that is there, so undoing by id does what undoing by name did.
+ */
+function expectListIds(state: { lists?: GroceryLists; undo?: readonly ListsChange[] }): void {
+  const lists = state.lists ?? [];
+  const ids = lists.map((list) => list.id);
+  expect(ids).toEqual(ids.map(() => expect.stringMatching(/\S/)));
+  expect(new Set(ids).size).toBe(ids.length);
+  const changes = (state.undo ?? []).flatMap((step) => step.changes);
+  const carried = changes.flatMap((change) => (change.kind === 'deletedList' || change.kind === 'replacedList' ? [change.list] : change.kind === 'replacedAll' ? change.lists : []));
+  for (const list of carried) {
+    expect(list.id).toEqual(expect.stringMatching(/\S/));
+    const current = lists.find((each) => matchKey(each.name) === matchKey(list.name));
+    if (current) {
+      expect(list.id).toBe(current.id);
+    }
+  }
+  const known = new Set([...ids, ...carried.map((list) => list.id)]);
+  for (const change of changes) {
+    if (change.kind === 'createdList' || change.kind === 'changedItems') {
+      expect(change).not.toHaveProperty('list');
+      expect(known).toContain(change.listId);
+    }
+  }
+}
+
 describe('conversation state stored before it had a schema version', () => {
   it('migrates to the current version with every field kept as it was, and its undo snapshots as the changes between them', () => {
     const stored = JSON.parse(blobBody) as Record<string, unknown> & { lists: GroceryLists; undo: GroceryLists[] };
     expect(stored.schemaVersion).toBeUndefined();
-    const { undo, ...migrated } = migrateConversationState(stored);
-    const { undo: snapshots, ...rest } = stored;
-    expect(migrated).toEqual({ ...rest, schemaVersion: CONVERSATION_STATE_VERSION });
+    const migrated = migrateConversationState(stored);
+    const { undo, lists, ...migratedRest } = migrated;
+    const { undo: snapshots, lists: storedLists, ...rest } = stored;
+    expect(migratedRest).toEqual({ ...rest, schemaVersion: CONVERSATION_STATE_VERSION });
+    expect(withoutIds(lists ?? [])).toEqual(storedLists);
+    expectListIds(migrated);
     expect(undo).toHaveLength(5);
-    expect(listsUndoneTo(stored.lists, undo ?? [])).toEqual([...snapshots].reverse());
+    expect(listsUndoneTo(lists ?? [], undo ?? []).map(withoutIds)).toEqual([...snapshots].reverse());
   });
 
   it('is refused, saying what to do, when a newer version of the bot stored it', () => {
@@ -55,10 +91,13 @@ describe('conversation state of schema version 1, when undo kept a copy of every
 
   it('migrates each snapshot to the change after it, the newest against the current lists, every other field as it was', () => {
     expect(v1.schemaVersion).toBe(1);
-    const { undo, ...migrated } = migrateConversationState(v1);
-    const { undo: snapshots, ...rest } = v1;
-    expect(migrated).toEqual({ ...rest, schemaVersion: CONVERSATION_STATE_VERSION });
-    expect(listsUndoneTo(v1.lists, undo ?? [])).toEqual([...snapshots].reverse());
+    const migrated = migrateConversationState(v1);
+    const { undo, lists, ...migratedRest } = migrated;
+    const { undo: snapshots, lists: storedLists, ...rest } = v1;
+    expect(migratedRest).toEqual({ ...rest, schemaVersion: CONVERSATION_STATE_VERSION });
+    expect(withoutIds(lists ?? [])).toEqual(storedLists);
+    expectListIds(migrated);
+    expect(listsUndoneTo(lists ?? [], undo ?? []).map(withoutIds)).toEqual([...snapshots].reverse());
     // The delete of party keeps party; the others an item or a list's name, not every list.
     expect(JSON.stringify(undo).length).toBeLessThan(JSON.stringify(snapshots).length);
   });
@@ -103,7 +142,8 @@ describe('conversation state of schema version 1, when undo kept a copy of every
         await say('/undo');
         const stored = await read();
         // As they were, each list now with the id the migration gave it.
-        expect((stored.lists as { id: string }[]).map(({ id: _id, ...list }) => list)).toEqual(snapshot);
+        expect(withoutIds(stored.lists as GroceryLists)).toEqual(snapshot);
+        expectListIds(stored);
         expect(stored.schemaVersion).toBe(CONVERSATION_STATE_VERSION);
       }
       await say('/undo');
@@ -200,6 +240,7 @@ describe.each([
     const stored = await fixture.read();
     expect(stored).toMatchObject({ schemaVersion: CONVERSATION_STATE_VERSION, welcomed: true });
     expect(stored?.pendingConfirmation).toBeUndefined();
+    expectListIds(stored ?? {});
     // Five stored, one pushed by the delete (the oldest then dropped: /undo goes back five changes), two undone.
     expect((stored?.undo as unknown[]).length).toBe(3);
   });
