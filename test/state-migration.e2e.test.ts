@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { BlobServiceClient } from '@azure/storage-blob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONVERSATION_STATE_VERSION } from '../src/conversation/conversation-state';
-import type { ListsChange } from '../src/conversation/lists-change';
+import type { DeletedList, ListsChange } from '../src/conversation/lists-change';
 import { migrateConversationState, NewerStateVersionError } from '../src/conversation/migrate-conversation-state';
 import { undoChange } from '../src/conversation/undo-change';
-import type { GroceryLists } from '../src/lists';
+import { type GroceryList, type GroceryLists, matchKey } from '../src/lists';
 import { AzureBlobStorage } from '../src/storage/azure-blob-storage';
 import { SqliteStorage } from '../src/storage/sqlite-storage';
 import { Azurite } from './fakes/azurite';
@@ -33,15 +33,51 @@ function listsUndoneTo(lists: GroceryLists, undo: readonly ListsChange[]): Groce
   return steps;
 }
 
+/** The lists as versions before 3 stored them: the ids the migration gave them are random. */
+function withoutIds(lists: readonly GroceryList[]): Omit<GroceryList, 'id'>[] {
+  return lists.map(({ id: _id, ...list }) => list);
+}
+
+/**
+ * Every list has an id of its own; an undo step names by id a list that is there, or one that a step
+ * carries whole (a list deleted since); and a list a step carries has the id of the list of its name
+ * that is there, so undoing by id does what undoing by name did.
+ */
+function expectListIds(state: { lists?: GroceryLists; undo?: readonly ListsChange[] }): void {
+  const lists = state.lists ?? [];
+  const ids = lists.map((list) => list.id);
+  expect(ids).toEqual(ids.map(() => expect.stringMatching(/\S/)));
+  expect(new Set(ids).size).toBe(ids.length);
+  const changes = (state.undo ?? []).flatMap((step) => step.changes);
+  const carried = changes.flatMap((change) => (change.kind === 'deletedList' || change.kind === 'replacedList' ? [change.list] : change.kind === 'replacedAll' ? change.lists : []));
+  for (const list of carried) {
+    expect(list.id).toEqual(expect.stringMatching(/\S/));
+    const current = lists.find((each) => matchKey(each.name) === matchKey(list.name));
+    if (current) {
+      expect(list.id).toBe(current.id);
+    }
+  }
+  const known = new Set([...ids, ...carried.map((list) => list.id)]);
+  for (const change of changes) {
+    if (change.kind === 'createdList' || change.kind === 'changedItems') {
+      expect(change).not.toHaveProperty('list');
+      expect(known).toContain(change.listId);
+    }
+  }
+}
+
 describe('conversation state stored before it had a schema version', () => {
   it('migrates to the current version with every field kept as it was, and its undo snapshots as the changes between them', () => {
     const stored = JSON.parse(blobBody) as Record<string, unknown> & { lists: GroceryLists; undo: GroceryLists[] };
     expect(stored.schemaVersion).toBeUndefined();
-    const { undo, ...migrated } = migrateConversationState(stored);
-    const { undo: snapshots, ...rest } = stored;
-    expect(migrated).toEqual({ ...rest, schemaVersion: CONVERSATION_STATE_VERSION });
+    const migrated = migrateConversationState(stored);
+    const { undo, lists, ...migratedRest } = migrated;
+    const { undo: snapshots, lists: storedLists, ...rest } = stored;
+    expect(migratedRest).toEqual({ ...rest, schemaVersion: CONVERSATION_STATE_VERSION });
+    expect(withoutIds(lists ?? [])).toEqual(storedLists);
+    expectListIds(migrated);
     expect(undo).toHaveLength(5);
-    expect(listsUndoneTo(stored.lists, undo ?? [])).toEqual([...snapshots].reverse());
+    expect(listsUndoneTo(lists ?? [], undo ?? []).map(withoutIds)).toEqual([...snapshots].reverse());
   });
 
   it('is refused, saying what to do, when a newer version of the bot stored it', () => {
@@ -55,10 +91,13 @@ describe('conversation state of schema version 1, when undo kept a copy of every
 
   it('migrates each snapshot to the change after it, the newest against the current lists, every other field as it was', () => {
     expect(v1.schemaVersion).toBe(1);
-    const { undo, ...migrated } = migrateConversationState(v1);
-    const { undo: snapshots, ...rest } = v1;
-    expect(migrated).toEqual({ ...rest, schemaVersion: CONVERSATION_STATE_VERSION });
-    expect(listsUndoneTo(v1.lists, undo ?? [])).toEqual([...snapshots].reverse());
+    const migrated = migrateConversationState(v1);
+    const { undo, lists, ...migratedRest } = migrated;
+    const { undo: snapshots, lists: storedLists, ...rest } = v1;
+    expect(migratedRest).toEqual({ ...rest, schemaVersion: CONVERSATION_STATE_VERSION });
+    expect(withoutIds(lists ?? [])).toEqual(storedLists);
+    expectListIds(migrated);
+    expect(listsUndoneTo(lists ?? [], undo ?? []).map(withoutIds)).toEqual([...snapshots].reverse());
     // The delete of party keeps party; the others an item or a list's name, not every list.
     expect(JSON.stringify(undo).length).toBeLessThan(JSON.stringify(snapshots).length);
   });
@@ -103,13 +142,164 @@ describe('conversation state of schema version 1, when undo kept a copy of every
         await say('/undo');
         const stored = await read();
         // As they were, each list now with the id the migration gave it.
-        expect((stored.lists as { id: string }[]).map(({ id: _id, ...list }) => list)).toEqual(snapshot);
+        expect(withoutIds(stored.lists as GroceryLists)).toEqual(snapshot);
+        expectListIds(stored);
         expect(stored.schemaVersion).toBe(CONVERSATION_STATE_VERSION);
       }
       await say('/undo');
       expect(connector.textsTo(conversationId).at(-1)).toBe('There is nothing to undo.');
       await say("what's on groceries?");
       expect(itemsOnCard(connector.lastCard(conversationId).card)).toEqual(['milk', 'eggs', '2 loaves of bread']);
+    });
+  });
+});
+
+describe('conversation state of schema version 2, when undo named the lists it changed', () => {
+  type ChangeV2 = Record<string, unknown> & { kind: string; list?: string | Omit<GroceryList, 'id'> };
+  const v2 = JSON.parse(readFileSync(join(__dirname, 'fixtures', 'state-v2', 'conversation.json'), 'utf8')) as Record<string, unknown> & {
+    lists: Omit<GroceryList, 'id'>[];
+    undo: { changes: ChangeV2[] }[];
+    pendingConfirmation: { id: string };
+  };
+  const bread = (quantity: string) => ({ name: 'bread', quantity, addedBy: 'Bob' });
+  const chips = { name: 'chips', addedBy: 'Bob' };
+  const party = { name: 'party', items: [{ name: 'salsa', addedBy: 'Alice' }, { name: 'limes', quantity: '6', addedBy: 'Alice' }] };
+  const camping = { name: 'camping', items: [{ name: 'tent', addedBy: 'Bob' }] };
+  // What each of the five undo steps brought back by name at version 2, newest first: party deleted,
+  // camping created, chips moved from party, bread from 2 loaves to 3, eggs taken off.
+  const undoneByName = [
+    [{ name: 'groceries', items: [{ name: 'milk', addedBy: 'Alice' }, bread('3 loaves'), chips] }, party, camping],
+    [{ name: 'groceries', items: [{ name: 'milk', addedBy: 'Alice' }, bread('3 loaves'), chips] }, party],
+    [{ name: 'groceries', items: [{ name: 'milk', addedBy: 'Alice' }, bread('3 loaves')] }, { name: 'party', items: [chips, ...party.items] }],
+    [{ name: 'groceries', items: [{ name: 'milk', addedBy: 'Alice' }, bread('2 loaves')] }, { name: 'party', items: [chips, ...party.items] }],
+    [{ name: 'groceries', items: [{ name: 'milk', addedBy: 'Alice' }, { name: 'eggs', addedBy: 'Alice' }, bread('2 loaves')] }, { name: 'party', items: [chips, ...party.items] }],
+  ];
+
+  it('migrates to the current version with every list, item, quantity and who added it kept, each list given an id, and each undo step naming by id the list it named', () => {
+    expect(v2.schemaVersion).toBe(2);
+    const migrated = migrateConversationState(v2);
+    const { lists = [], undo = [], ...migratedRest } = migrated;
+    const { lists: storedLists, undo: storedUndo, ...rest } = v2;
+    // The pending delete of camping, the planner's history and the rest as they were.
+    expect(migratedRest).toEqual({ ...rest, schemaVersion: CONVERSATION_STATE_VERSION });
+    expect(migratedRest.pendingConfirmation).toEqual(v2.pendingConfirmation);
+    expect(withoutIds(lists)).toEqual(storedLists);
+    expectListIds(migrated);
+
+    // Party is gone, and named only by undo: the delete carries it, the move of chips names it.
+    const deletedParty = undo[4]?.changes[0] as DeletedList;
+    const idOf: Record<string, string | undefined> = { groceries: lists[0]?.id, camping: lists[1]?.id, party: deletedParty.list.id };
+    expect(new Set(Object.values(idOf)).size).toBe(3);
+    const byId = storedUndo.map((step) => ({
+      changes: step.changes.map(({ list, ...change }) =>
+        typeof list === 'string' ? { ...change, listId: idOf[list] } : { ...change, list: { ...list, id: idOf[String(list?.name)] } },
+      ),
+    }));
+    expect(undo).toEqual(byId);
+
+    const undone = listsUndoneTo(lists, undo);
+    expect(undone.map(withoutIds)).toEqual(undoneByName);
+    // Each list keeps its id through every step back: party comes back with the id its steps name.
+    for (const step of undone) {
+      for (const list of step) {
+        expect(list.id).toBe(idOf[list.name]);
+      }
+    }
+  });
+
+  describe('stored in SQLite and read by the bot', () => {
+    // Two conversations hold the fixture: one steps back through its undo, the other confirms its pending delete.
+    const undoing = 'fixture-conversation';
+    const confirming = 'fixture-conversation-confirming';
+    const keyOf = (conversationId: string) => `msteams/28:pantry-bot/conversations/${conversationId}`;
+    let connector: FakeConnector;
+    let bot: BotProcess;
+    let folder: string;
+    let path: string;
+    const say = (conversationId: string, text: string) => bot.say({ text, conversationId, serviceUrl: connector.serviceUrl });
+    const read = async (conversationId: string) => {
+      const storage = new SqliteStorage(path);
+      try {
+        return (await storage.read([keyOf(conversationId)]))[keyOf(conversationId)] as Record<string, unknown> & { lists: GroceryLists; undo: ListsChange[] };
+      } finally {
+        storage.close();
+      }
+    };
+
+    beforeAll(async () => {
+      folder = mkdtempSync(join(tmpdir(), 'pantry-fixture-v2-'));
+      path = join(folder, 'state.db');
+      const storage = new SqliteStorage(path);
+      await storage.write({ [keyOf(undoing)]: v2, [keyOf(confirming)]: v2 });
+      storage.close();
+      connector = await FakeConnector.start();
+      bot = await BotProcess.start({ STORAGE: 'sqlite', SQLITE_PATH: path, PLANNER: 'offline' });
+    });
+
+    afterAll(async () => {
+      await bot?.stop();
+      await connector?.close();
+      rmSync(folder, { recursive: true, force: true });
+    });
+
+    it('shows its lists, steps back through its five changes with /undo as it did by name, then has nothing to undo', async () => {
+      await say(undoing, "what's on groceries?");
+      expect(itemsOnCard(connector.lastCard(undoing).card)).toEqual(['milk', '3 loaves of bread', 'chips']);
+      const migrated = await read(undoing);
+      expect(migrated.schemaVersion).toBe(CONVERSATION_STATE_VERSION);
+      expect(withoutIds(migrated.lists)).toEqual(v2.lists);
+      expectListIds(migrated);
+      const idOf = new Map(migrated.lists.map((list) => [list.name, list.id]));
+
+      for (const lists of undoneByName) {
+        await say(undoing, '/undo');
+        const stored = await read(undoing);
+        expect(withoutIds(stored.lists)).toEqual(lists);
+        expectListIds(stored);
+        // A list keeps its id through the steps back; party, back from its delete, keeps the one it came back with.
+        for (const list of stored.lists) {
+          expect(list.id).toBe(idOf.get(list.name) ?? list.id);
+          idOf.set(list.name, list.id);
+        }
+      }
+      expect(new Set(idOf.values()).size).toBe(idOf.size);
+      await say(undoing, '/undo');
+      expect(connector.textsTo(undoing).at(-1)).toBe('There is nothing to undo.');
+      await say(undoing, "what's on groceries?");
+      expect(itemsOnCard(connector.lastCard(undoing).card)).toEqual(['milk', 'eggs', '2 loaves of bread']);
+      await say(undoing, "what's on party?");
+      expect(itemsOnCard(connector.lastCard(undoing).card)).toEqual(['chips', 'salsa', '6 limes']);
+    });
+
+    it('confirms the delete that was waiting, and /undo takes it back, then the stored steps go on', async () => {
+      const confirmed = await bot.post(cardActionActivity({ conversationId: confirming, serviceUrl: connector.serviceUrl, cardMessageId: 'card-1', verb: 'confirmChanges', data: { id: v2.pendingConfirmation.id } }));
+      expect(JSON.stringify(await confirmed.json())).toContain('Done');
+      const deleted = await read(confirming);
+      expect(deleted.pendingConfirmation).toBeUndefined();
+      expect(withoutIds(deleted.lists)).toEqual([v2.lists[0]]);
+      expectListIds(deleted);
+      await say(confirming, "what's on camping?");
+      expect(connector.textsTo(confirming).at(-1)).toMatch(/no list called .?camping/i);
+
+      // The delete just confirmed, then the stored stack's latest change (party deleted).
+      await say(confirming, '/undo');
+      const restored = await read(confirming);
+      const [groceries, campingBack] = restored.lists;
+      expect(withoutIds(restored.lists)).toEqual(v2.lists);
+      expect(groceries?.id).toBe(deleted.lists[0]?.id);
+      await say(confirming, "what's on camping?");
+      expect(itemsOnCard(connector.lastCard(confirming).card)).toEqual(['tent']);
+      await say(confirming, '/undo');
+      await say(confirming, "what's on party?");
+      expect(itemsOnCard(connector.lastCard(confirming).card)).toEqual(['salsa', '6 limes']);
+
+      const stored = await read(confirming);
+      expect(stored.schemaVersion).toBe(CONVERSATION_STATE_VERSION);
+      expect(withoutIds(stored.lists)).toEqual(undoneByName[0]);
+      expect(stored.lists.map((list) => list.id)).toEqual([groceries?.id, expect.any(String), campingBack?.id]);
+      expectListIds(stored);
+      // Five stored, one pushed by the delete (the oldest then dropped: /undo goes back five changes), two undone.
+      expect(stored.undo).toHaveLength(3);
     });
   });
 });
@@ -200,6 +390,7 @@ describe.each([
     const stored = await fixture.read();
     expect(stored).toMatchObject({ schemaVersion: CONVERSATION_STATE_VERSION, welcomed: true });
     expect(stored?.pendingConfirmation).toBeUndefined();
+    expectListIds(stored ?? {});
     // Five stored, one pushed by the delete (the oldest then dropped: /undo goes back five changes), two undone.
     expect((stored?.undo as unknown[]).length).toBe(3);
   });

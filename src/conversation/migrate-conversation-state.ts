@@ -27,7 +27,7 @@ const MIGRATIONS: Record<number, (state: StoredConversationState) => StoredConve
   // Version 2 keeps each undo step as what it takes to undo that change, not as a copy of every list.
   1: (state) => {
     const { undo, ...rest } = state;
-    return Array.isArray(undo) ? { ...rest, undo: undoFromSnapshots(undo as GroceryLists[], (state.lists as GroceryLists | undefined) ?? []) } : rest;
+    return Array.isArray(undo) ? { ...rest, undo: undoFromSnapshots(undo as UnversionedList[][], (state.lists as UnversionedList[] | undefined) ?? []) } : rest;
   },
   // Version 3 gives every list a stable id, and undo steps refer to lists by it, not by name.
   2: (state) => withListIds(state),
@@ -84,9 +84,46 @@ export function withListIds(state: StoredConversationState): StoredConversationS
  * Version 1's undo held the lists as they were before each change, oldest first; the change after
  * each snapshot is what turned it into the next one, and the latest change turned the newest snapshot
  * into the current lists. Each becomes the entry that undoes it, so /undo steps back as before.
+ * The entries are version 2's, naming lists by name: diffLists tells lists apart by id, which these
+ * lists do not have yet, so each is diffed with its match key as its id (version 2 told lists apart
+ * by that), and the ids are taken off again for the next step to give the real ones.
  */
-export function undoFromSnapshots(snapshots: readonly GroceryLists[], lists: GroceryLists): ListsChange[] {
-  return snapshots.map((snapshot, at) => diffLists(snapshot, snapshots[at + 1] ?? lists));
+export function undoFromSnapshots(snapshots: readonly UnversionedList[][], lists: readonly UnversionedList[]): UndoStepV2[] {
+  const keyed = snapshots.map(keyedByName);
+  const current = keyedByName(lists);
+  return keyed.map((before, at) => {
+    const after = keyed[at + 1] ?? current;
+    return namingLists(diffLists(before, after), before, after);
+  });
+}
+
+function keyedByName(lists: readonly UnversionedList[]): GroceryList[] {
+  return lists.map((list) => ({ ...list, id: matchKey(list.name) }));
+}
+
+/** A change as version 2 kept it: the list it created or changed by its name, the lists it carries without ids. */
+function namingLists(change: ListsChange, before: GroceryLists, after: GroceryLists): UndoStepV2 {
+  const nameOf = (id: string, lists: GroceryLists) => lists.find((list) => list.id === id)?.name ?? id;
+  const unkeyed = ({ id: _id, ...list }: GroceryList): UnversionedList => list;
+  return {
+    changes: change.changes.map((each) => {
+      switch (each.kind) {
+        case 'createdList': {
+          const { listId, ...rest } = each;
+          return { ...rest, list: nameOf(listId, after) };
+        }
+        case 'changedItems': {
+          const { listId, ...rest } = each;
+          return { ...rest, list: nameOf(listId, before) };
+        }
+        case 'deletedList':
+        case 'replacedList':
+          return { ...each, list: unkeyed(each.list) };
+        case 'replacedAll':
+          return { ...each, lists: each.lists.map(unkeyed) };
+      }
+    }),
+  };
 }
 
 /** The version a stored state was written in. */
