@@ -30,6 +30,8 @@ export interface AppParts {
   readonly storage: Storage;
   readonly model: PlanningModel;
   readonly limits: ListLimits;
+  /** The longest message, or text typed in a card's box, the bot takes. */
+  readonly maxMessageLength: number;
   readonly planning: PlanningConfig;
   readonly logger: Logger;
   readonly actions?: readonly ActionDefinition[];
@@ -113,7 +115,7 @@ export function createApp(parts: AppParts): BotApplication {
   });
   registerWelcome(app);
   registerCommands(app);
-  registerCardActions(app, actions, parts.limits);
+  registerCardActions(app, actions, parts.limits, parts.maxMessageLength);
   // botbuilder answers an invoke nobody handles with 501; it is the sender's mistake, so 400.
   app.activity(ActivityTypes.Invoke, async (context) => {
     await context.sendActivity({ type: ActivityTypes.InvokeResponse, value: { status: 400, body: { error: `This bot does not handle the invoke '${context.activity.name ?? ''}'.` } } });
