@@ -179,7 +179,7 @@ describe.each([
 
   it('carries on where it left off: its lists, its pending confirmation and its undo, then is stored versioned', async () => {
     await say("what's on groceries?");
-    expect(itemsOnCard(connector.lastCard(CONVERSATION_ID).card)).toEqual(['milk', '2 loaves of bread']);
+    expect(itemsOnCard(connector.lastCard(CONVERSATION_ID).card)).toEqual(['2 loaves of bread', 'milk']);
 
     // The delete of party that was waiting for Confirm when the state was stored.
     const pending = ((await fixture.read()) as { pendingConfirmation: { id: string } }).pendingConfirmation;

@@ -1,10 +1,11 @@
-import { ActivityTypes, type Storage } from 'botbuilder';
+import { ActivityTypes, type Storage, type TurnContext } from 'botbuilder';
 import { AdaptiveCardActionExecuteResponseType, AI, ActionPlanner, Application, GPTTokenizer, PromptManager, TurnState } from '@microsoft/teams-ai';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ActionDefinition } from '../actions/define-action';
 import { allActions } from '../actions/all-actions';
 import type { PlanningConfig } from '../config';
+import { withRecentUser } from '../conversation/recent-users';
 import { rememberForUndo } from '../conversation/remember-undo';
 import type { ListLimits } from '../lists';
 import type { Logger } from '../logger';
@@ -106,6 +107,7 @@ export function createApp(parts: AppParts): BotApplication {
     // The history array is appended to in place by teams-ai, so it is copied; lists are never mutated.
     record.start = { lists: state.conversation.lists ?? [], history: [...history], conversation: { ...state.conversation } };
     record.state = state;
+    noteSender(context, state);
     return true;
   });
   app.turn('afterTurn', async (context, state) => {
@@ -131,6 +133,21 @@ export function createApp(parts: AppParts): BotApplication {
     return AI.StopCommandName;
   });
   return app;
+}
+
+/**
+ * Remembers who wrote or tapped, for the refresh of the cards the bot sends. A refresh Teams makes
+ * as a card is viewed is no sign of use, and left out: each view would otherwise be a write.
+ */
+function noteSender(context: TurnContext, state: AppTurnState): void {
+  const id = context.activity.from?.id;
+  const value = context.activity.value as { trigger?: unknown } | undefined;
+  if (!id || (context.activity.type === ActivityTypes.Invoke && value?.trigger === 'automatic')) {
+    return;
+  }
+  if (state.conversation.recentUserIds?.[0] !== id) {
+    state.conversation.recentUserIds = withRecentUser(state.conversation.recentUserIds, id);
+  }
 }
 
 /** Puts the lists and the history back as they were when the turn began, and forgets its changes: a failed turn changes nothing. */

@@ -161,7 +161,7 @@ describe('adding items from the card', () => {
 });
 
 describe('a list card that stays current', () => {
-  it('carries a refresh for the one who asked for it, which answers with the list as it is now', async () => {
+  it('carries a refresh for the people who use the lists, which answers with the list as it is now', async () => {
     const bot = new InProcessBot();
     const alice = bot.conversation('a:refresh', { id: 'user-alice', name: 'Alice' });
     const bob = bot.conversation('a:refresh', { id: 'user-bob', name: 'Bob' });
@@ -175,7 +175,12 @@ describe('a list card that stays current', () => {
     await bob.say('add buns to bbq');
     const refreshed = await bob.invoke(card.id, refresh.action.verb, refresh.action.data, 'automatic');
     expect(itemsOnCard(refreshed)).toEqual(['buns', 'charcoal']);
-    expect(refreshOf(refreshed).userIds).toEqual(['user-bob']);
+    // The one who asked first, then the others who wrote or tapped here, newest first.
+    expect(refreshOf(refreshed).userIds).toEqual(['user-bob', 'user-alice']);
+    // Someone who only looked at the card is not remembered: a view is no sign of use.
+    const carol = bot.conversation('a:refresh', { id: 'user-carol', name: 'Carol' });
+    expect(refreshOf(await carol.invoke(card.id, refresh.action.verb, refresh.action.data, 'automatic')).userIds).toEqual(['user-carol', 'user-bob', 'user-alice']);
+    expect(((await bot.storage.read([key('a:refresh')]))[key('a:refresh')] as { recentUserIds: string[] }).recentUserIds).toEqual(['user-bob', 'user-alice']);
     // The Refresh button does the same.
     expect(itemsOnCard(await alice.press('Refresh', { card }))).toEqual(['buns', 'charcoal']);
   });

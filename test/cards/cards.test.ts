@@ -4,6 +4,7 @@ import { cardToText } from '../../src/cards/card-text';
 import { confirmationCard, confirmationOutcomeCard } from '../../src/cards/confirmation-card';
 import { listCard, listVersion, missingListCard } from '../../src/cards/list-card';
 import { withRefreshUsers } from '../../src/cards/refresh-users';
+import { withRecentUser } from '../../src/conversation/recent-users';
 import { listsCard } from '../../src/cards/lists-card';
 import { createList, DEFAULT_LIST_LIMITS, type GroceryLists, markBought } from '../../src/lists';
 import { buttonsOnCard } from '../fakes/card-reading';
@@ -115,6 +116,15 @@ describe('the list card', () => {
       action: { type: 'Action.Execute', title: 'Refresh', verb: 'refreshList', data: { listId: list.id, list: 'groceries' } },
       userIds: ['29:alice', '29:bob'],
     });
+  });
+
+  it('names at most the 60 users Teams refreshes a card for, each once, and leaves a card without a refresh alone', () => {
+    const ids = Array.from({ length: 80 }, (_, at) => `29:user-${at}`);
+    expect((withRefreshUsers(listCard(groceries!), ['29:user-1', ...ids]).refresh as { userIds: string[] }).userIds).toEqual(['29:user-1', '29:user-0', ...ids.slice(2, 60)]);
+    expect(withRecentUser(['29:b', '29:a', ...ids], '29:a').slice(0, 3)).toEqual(['29:a', '29:b', '29:user-0']);
+    expect(withRecentUser(ids, '29:new')).toHaveLength(60);
+    const all = listsCard(lists());
+    expect(withRefreshUsers(all, ['29:a'])).toBe(all);
   });
 
   it('keeps a list of hundreds of long items under the 28 KB Teams takes, and says how many are not shown', () => {
