@@ -97,7 +97,7 @@ describe('conversation state of schema version 1, when undo kept a copy of every
 
     it('steps back through the five changes it remembered with /undo, then has nothing to undo', async () => {
       await say("what's on groceries?");
-      expect(itemsOnCard(connector.lastCard(conversationId).card)).toEqual(['milk', '3 loaves of bread', 'chips']);
+      expect(itemsOnCard(connector.lastCard(conversationId).card)).toEqual(['3 loaves of bread', 'milk', 'chips']);
       // Newest first: the delete of party, camping created, chips moved, bread re-quantified, eggs removed.
       for (const snapshot of [...v1.undo].reverse()) {
         await say('/undo');
@@ -109,7 +109,7 @@ describe('conversation state of schema version 1, when undo kept a copy of every
       await say('/undo');
       expect(connector.textsTo(conversationId).at(-1)).toBe('There is nothing to undo.');
       await say("what's on groceries?");
-      expect(itemsOnCard(connector.lastCard(conversationId).card)).toEqual(['milk', 'eggs', '2 loaves of bread']);
+      expect(itemsOnCard(connector.lastCard(conversationId).card)).toEqual(['2 loaves of bread', 'milk', 'eggs']);
     });
   });
 });
@@ -192,10 +192,10 @@ describe.each([
     // Two undos: the delete just confirmed, then the stored stack's latest change (eggs taken off groceries).
     await say('/undo');
     await say("what's on party?");
-    expect(itemsOnCard(connector.lastCard(CONVERSATION_ID).card)).toEqual(['chips', 'salsa', '6 limes']);
+    expect(itemsOnCard(connector.lastCard(CONVERSATION_ID).card)).toEqual(['6 limes', 'salsa', 'chips']);
     await say('/undo');
     await say("what's on groceries?");
-    expect(itemsOnCard(connector.lastCard(CONVERSATION_ID).card)).toEqual(['milk', 'eggs', '2 loaves of bread']);
+    expect(itemsOnCard(connector.lastCard(CONVERSATION_ID).card)).toEqual(['2 loaves of bread', 'milk', 'eggs']);
 
     const stored = await fixture.read();
     expect(stored).toMatchObject({ schemaVersion: CONVERSATION_STATE_VERSION, welcomed: true });
