@@ -20,6 +20,9 @@ export const NEW_ITEMS_INPUT = 'newItems';
  */
 const CARD_BYTES_BUDGET = 20_000;
 
+/** Room kept for the line that says how many items are not shown. */
+const MORE_NOTE_BYTES = 200;
+
 /** The longest fallback text, in characters: it travels in the card, and counts towards its size. */
 const FALLBACK_TEXT_LENGTH = 1_000;
 
@@ -57,7 +60,7 @@ export function listCard(list: GroceryList, note?: CardNote): AdaptiveCard {
   const refresh = { action: { type: 'Action.Execute', title: 'Refresh', verb: CARD_VERBS.refreshList, data: listData } };
   const frame = { ...adaptiveCard([...top, input], actions, fallback), refresh };
 
-  let bytes = byteLength(frame) + 200;
+  let bytes = byteLength(frame) + MORE_NOTE_BYTES;
   const rows: CardElement[] = [];
   const groups = listItemRows(list);
   let shown = 0;

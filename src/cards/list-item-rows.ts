@@ -1,4 +1,4 @@
-import { formatItem, type GroceryList, type ListItem, SECTIONS, sectionLabel, sectionOfItem } from '../lists';
+import { formatItem, type GroceryList, type ListItem, type Section, SECTIONS, sectionLabel, sectionOfItem } from '../lists';
 import type { CardElement } from './adaptive-card';
 import { CARD_VERBS } from './card-verbs';
 
@@ -14,12 +14,17 @@ export const IN_CART_HEADING = 'In the cart';
  * under its heading, then the bought ones under "In the cart". A heading is kept with its first item.
  */
 export function listItemRows(list: GroceryList): CardElement[][] {
-  const toBuy = list.items.filter((item) => !item.bought);
+  const toBuy = new Map<Section, ListItem[]>();
+  for (const item of list.items.filter((each) => !each.bought)) {
+    const section = sectionOfItem(item);
+    const inSection = toBuy.get(section) ?? [];
+    inSection.push(item);
+    toBuy.set(section, inSection);
+  }
   const inCart = list.items.filter((item) => item.bought);
   const groups: CardElement[][] = [];
   for (const section of SECTIONS) {
-    const items = toBuy.filter((item) => sectionOfItem(item) === section);
-    items.forEach((item, index) => groups.push([...(index === 0 ? [sectionHeading(sectionLabel(section))] : []), toBuyRow(list, item)]));
+    (toBuy.get(section) ?? []).forEach((item, index) => groups.push([...(index === 0 ? [sectionHeading(sectionLabel(section))] : []), toBuyRow(list, item)]));
   }
   inCart.forEach((item, index) => groups.push([...(index === 0 ? [sectionHeading(IN_CART_HEADING)] : []), inCartRow(list, item)]));
   return groups;
