@@ -29,7 +29,7 @@ export function createBot(config: Config, logger: Logger, options: BotOptions = 
   const model = createPlanningModel(config, allActions, options.modelFetch);
   // Versioned and guarded as STORAGE's are, so its failures reach the runner as conflicts or outages.
   const storage = options.storage ? guardStorage(options.storage) : createStorage(config.storage);
-  const app = createApp({ storage, model, actions: allActions, limits: config.limits, planning: config.planning, logger });
+  const app = createApp({ storage, model, actions: allActions, limits: config.limits, maxMessageLength: config.maxMessageLength, planning: config.planning, logger });
   const runner = new TurnRunner({
     app,
     storage,

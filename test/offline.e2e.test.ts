@@ -31,7 +31,7 @@ describe('with no model configured', () => {
     expect(await turn('add 2 loaves of bread')).toEqual(['Added 2 loaves of bread to groceries.']);
     expect(await turn('we have eggs already')).toEqual(['Crossed eggs off groceries.']);
     expect(await turn("what's on groceries?")).toEqual([
-      'groceries\n2 items\n[ ] milk · added by Alice\n[ ] 2 loaves of bread · added by Alice\n[Remove ticked items] [Refresh]',
+      'groceries\n2 items\nBakery\n☐ 2 loaves of bread · added by Alice\nDairy & eggs\n☐ milk · added by Alice\n[Add] [Refresh]',
     ]);
     // Deleting is shown for confirmation first, and happens on Confirm.
     expect(await turn('delete the groceries list')).toEqual([
@@ -51,7 +51,7 @@ describe('with no model configured', () => {
     expect(connector.textsTo(conversationId)).toEqual([
       'Created party with chips.',
       expect.stringMatching(/^Sorry, I didn't understand that, so nothing was changed\. I keep shared lists: try "add milk and eggs to groceries"/),
-      'party\n1 item\n[ ] chips · added by Alice\n[Remove ticked items] [Refresh]',
+      'party\n1 item\nSnacks\n☐ chips · added by Alice\n[Add] [Refresh]',
     ]);
   });
 
@@ -81,7 +81,7 @@ describe('PLANNER=auto with a model configured', () => {
       await bot.say({ text, conversationId, serviceUrl: connector.serviceUrl });
     }
     expect(model.requests).toEqual([]);
-    expect(connector.textsTo(conversationId)[3]).toBe('groceries\n2 items\n[ ] eggs · added by Alice\n[ ] butter · added by Alice\n[Remove ticked items] [Refresh]');
+    expect(connector.textsTo(conversationId)[3]).toBe('groceries\n2 items\nDairy & eggs\n☐ eggs · added by Alice\n☐ butter · added by Alice\n[Add] [Refresh]');
   });
 
   it('sends what it does not understand to the model, with the lists in the prompt', async () => {
@@ -95,7 +95,7 @@ describe('PLANNER=auto with a model configured', () => {
     await bot.say({ text: 'show me party', conversationId, serviceUrl: connector.serviceUrl });
     expect(model.requests).toHaveLength(1);
     expect(connector.textsTo(conversationId).at(-1)).toBe(
-      'party\n3 items\n[ ] chips · added by Alice\n[ ] guacamole · added by Alice\n[ ] tortilla chips · added by Alice\n[Remove ticked items] [Refresh]',
+      'party\n3 items\nDairy & eggs\n☐ guacamole · added by Alice\nSnacks\n☐ chips · added by Alice\n☐ tortilla chips · added by Alice\n[Add] [Refresh]',
     );
   });
 

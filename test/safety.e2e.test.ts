@@ -74,12 +74,12 @@ describe('what people type', () => {
     await bot.say({ text: 'add <b>bold</b> beans, *star* fruit and bell\u0007 peppers to groceries', conversationId: 'a:markup', serviceUrl: connector.serviceUrl });
     expect(connector.textsTo('a:markup').at(-1)).toBe('Added &lt;b&gt;bold&lt;/b&gt; beans, \\*star\\* fruit and bell peppers to groceries.');
     await bot.say({ text: 'show groceries', conversationId: 'a:markup', serviceUrl: connector.serviceUrl });
-    // Checkbox titles are plain text in Adaptive Cards: shown exactly as stored.
+    // The runs of a RichTextBlock are plain text in Adaptive Cards: shown exactly as stored.
     expect(itemTitlesOnCard(connector.lastCard('a:markup').card)).toEqual([
-      'milk · added by Alice',
-      '<b>bold</b> beans · added by Alice',
       '*star* fruit · added by Alice',
       'bell peppers · added by Alice',
+      'milk · added by Alice',
+      '<b>bold</b> beans · added by Alice',
     ]);
   });
 

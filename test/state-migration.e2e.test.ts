@@ -136,7 +136,7 @@ describe('conversation state of schema version 1, when undo kept a copy of every
 
     it('steps back through the five changes it remembered with /undo, then has nothing to undo', async () => {
       await say("what's on groceries?");
-      expect(itemsOnCard(connector.lastCard(conversationId).card)).toEqual(['milk', '3 loaves of bread', 'chips']);
+      expect(itemsOnCard(connector.lastCard(conversationId).card)).toEqual(['3 loaves of bread', 'milk', 'chips']);
       // Newest first: the delete of party, camping created, chips moved, bread re-quantified, eggs removed.
       for (const snapshot of [...v1.undo].reverse()) {
         await say('/undo');
@@ -149,7 +149,7 @@ describe('conversation state of schema version 1, when undo kept a copy of every
       await say('/undo');
       expect(connector.textsTo(conversationId).at(-1)).toBe('There is nothing to undo.');
       await say("what's on groceries?");
-      expect(itemsOnCard(connector.lastCard(conversationId).card)).toEqual(['milk', 'eggs', '2 loaves of bread']);
+      expect(itemsOnCard(connector.lastCard(conversationId).card)).toEqual(['2 loaves of bread', 'milk', 'eggs']);
     });
   });
 });
@@ -369,7 +369,7 @@ describe.each([
 
   it('carries on where it left off: its lists, its pending confirmation and its undo, then is stored versioned', async () => {
     await say("what's on groceries?");
-    expect(itemsOnCard(connector.lastCard(CONVERSATION_ID).card)).toEqual(['milk', '2 loaves of bread']);
+    expect(itemsOnCard(connector.lastCard(CONVERSATION_ID).card)).toEqual(['2 loaves of bread', 'milk']);
 
     // The delete of party that was waiting for Confirm when the state was stored.
     const pending = ((await fixture.read()) as { pendingConfirmation: { id: string } }).pendingConfirmation;
@@ -382,10 +382,10 @@ describe.each([
     // Two undos: the delete just confirmed, then the stored stack's latest change (eggs taken off groceries).
     await say('/undo');
     await say("what's on party?");
-    expect(itemsOnCard(connector.lastCard(CONVERSATION_ID).card)).toEqual(['chips', 'salsa', '6 limes']);
+    expect(itemsOnCard(connector.lastCard(CONVERSATION_ID).card)).toEqual(['6 limes', 'salsa', 'chips']);
     await say('/undo');
     await say("what's on groceries?");
-    expect(itemsOnCard(connector.lastCard(CONVERSATION_ID).card)).toEqual(['milk', 'eggs', '2 loaves of bread']);
+    expect(itemsOnCard(connector.lastCard(CONVERSATION_ID).card)).toEqual(['2 loaves of bread', 'milk', 'eggs']);
 
     const stored = await fixture.read();
     expect(stored).toMatchObject({ schemaVersion: CONVERSATION_STATE_VERSION, welcomed: true });

@@ -3,7 +3,7 @@ import type { AdaptiveCard } from '../src/cards/adaptive-card';
 import { cardToText } from '../src/cards/card-text';
 import { messageActivity } from './fakes/activities';
 import { BotProcess } from './fakes/bot-process';
-import { itemsOnCard } from './fakes/card-reading';
+import { itemRowsOnCard, itemsOnCard, itemsToBuyOnCard } from './fakes/card-reading';
 import { FakeConnector } from './fakes/fake-connector';
 import { doAction, plan, say } from './fakes/plans';
 import { ScriptedModelServer } from './fakes/scripted-model-server';
@@ -35,54 +35,60 @@ describe('in Teams', () => {
       lastCard: () => connector.lastCard(conversationId),
       press: (title: string, inputs?: Record<string, string>, card = connector.lastCard(conversationId)) =>
         bot.pressButton({ conversationId, serviceUrl, cardMessageId: card.id, card: card.card, title, ...(inputs ? { inputs } : {}) }),
+      act: (verb: string, data: Record<string, unknown>, trigger: 'manual' | 'automatic' = 'manual', card = connector.lastCard(conversationId)) =>
+        bot.cardAction({ conversationId, serviceUrl, cardMessageId: card.id, verb, data, trigger }),
     };
   }
 
   describe('list cards', () => {
-    it('removes ticked items from the card itself, updates that card for everyone, and calls no model', async () => {
+    it('puts a tapped item in the cart on the card itself, updates that card for everyone, and calls no model', async () => {
       const chat = conversation();
       await chat.say('create a groceries list');
-      await chat.say('add milk and eggs to groceries');
+      await chat.say('add milk and bread to groceries');
       await chat.say('show groceries');
       const shown = chat.lastCard();
-      expect(itemsOnCard(shown.card)).toEqual(['milk', 'eggs']);
+      expect(itemsToBuyOnCard(shown.card)).toEqual(['bread', 'milk']);
 
-      const answer = await chat.press('Remove ticked items', { 'item-0': 'true', 'item-1': 'false' });
+      const milk = itemRowsOnCard(shown.card).find((row) => row.text.startsWith('milk'))!;
+      const answer = await chat.act(milk.verb, milk.data);
       expect(answer.type).toBe('application/vnd.microsoft.card.adaptive');
       const updated = answer.value as AdaptiveCard;
-      expect(cardToText(updated)).toBe('groceries\n1 item\nRemoved milk.\n[ ] eggs · added by Alice\n[Remove ticked items] [Refresh]');
+      expect(cardToText(updated)).toBe(
+        'groceries\n1 to buy, 1 in the cart\nmilk is in the cart.\nBakery\n☐ bread · added by Alice\nIn the cart\n✓ milk · got by Alice\n[Add] [Clear bought items] [Refresh]',
+      );
       // The same message was replaced in place (a PUT of its id), for everyone in the chat.
       const replaced = connector.sent.filter((each) => each.conversationId === chat.conversationId && each.method === 'PUT');
       expect(replaced.map((each) => each.id)).toEqual([shown.id]);
       expect(model.requests).toEqual([]);
 
+      const cleared = await chat.press('Clear bought items', undefined, { ...shown, card: updated });
+      expect(itemsOnCard(cleared.value as AdaptiveCard)).toEqual(['bread']);
       await chat.say("what's on groceries?");
-      expect(itemsOnCard(chat.lastCard().card)).toEqual(['eggs']);
+      expect(itemsOnCard(chat.lastCard().card)).toEqual(['bread']);
     });
 
-    it('shows the current list instead of acting on a card that is out of date', async () => {
-      const chat = conversation();
-      await chat.say('create a party list with chips and salsa');
-      await chat.say('show party');
-      const stale = chat.lastCard();
-      await chat.say('add ice to party');
-      const answer = await chat.press('Remove ticked items', { 'item-0': 'true' }, stale);
-      expect(cardToText(answer.value as AdaptiveCard)).toBe(
-        'party\n3 items\nThis list changed since the card was sent. Here it is now: tick the items again.\n[ ] chips · added by Alice\n[ ] salsa · added by Alice\n[ ] ice · added by Alice\n[Remove ticked items] [Refresh]',
-      );
-      await chat.say('show party');
-      expect(itemsOnCard(chat.lastCard().card)).toEqual(['chips', 'salsa', 'ice']);
-    });
-
-    it('says so when nothing was ticked, and when the list is gone', async () => {
+    it("adds what is typed in the card's box, and the card's refresh shows the list as it is now, or that it is gone", async () => {
       const chat = conversation();
       await chat.say('create a bbq list with charcoal');
       await chat.say('show bbq');
       const card = chat.lastCard();
-      expect(cardToText((await chat.press('Remove ticked items', { 'item-0': 'false' })).value as AdaptiveCard)).toContain('Tick the items to remove first.');
+      const refresh = card.card.refresh as { action: { verb: string; data: Record<string, unknown> }; userIds: string[] };
+      expect(refresh.userIds).toEqual(['user-alice']);
+
+      const added = (await chat.press('Add', { newItems: 'buns, 6 burgers and ketchup' })).value as AdaptiveCard;
+      expect(cardToText(added)).toContain('Added buns, 6 burgers and ketchup.');
+      expect(itemsOnCard(added)).toEqual(['buns', '6 burgers', 'ketchup', 'charcoal']);
+      const refused = (await chat.press('Add', { newItems: '' })).value as AdaptiveCard;
+      expect(cardToText(refused)).toContain('Type the items to add in the box first');
+
+      await chat.say('remove ketchup from bbq');
+      const refreshed = (await chat.act(refresh.action.verb, refresh.action.data, 'automatic')).value as AdaptiveCard;
+      expect(itemsOnCard(refreshed)).toEqual(['buns', '6 burgers', 'charcoal']);
+      expect(model.requests).toEqual([]);
+
       await chat.say('delete the bbq list');
       await chat.press('Confirm');
-      expect(cardToText((await chat.press('Refresh', undefined, card)).value as AdaptiveCard)).toBe('bbq\nThere is no list called bbq any more, and no other lists.');
+      expect(cardToText((await chat.act(refresh.action.verb, refresh.action.data, 'automatic')).value as AdaptiveCard)).toBe('bbq\nThere is no list called bbq any more, and no other lists.');
     });
 
     it('sends only cards that are valid Adaptive Cards 1.5', () => {
@@ -100,7 +106,7 @@ describe('in Teams', () => {
       expect(chat.replies().at(-1)).toBe('Please confirm\nThis will:\n- Remove milk, eggs, jam, tea from groceries\n[Confirm] [Cancel]');
       expect(cardToText((await chat.press('Cancel')).value as AdaptiveCard)).toBe('Cancelled\nNothing was changed.');
       await chat.say('show groceries');
-      expect(itemsOnCard(chat.lastCard().card)).toEqual(['milk', 'eggs', 'bread', 'butter', 'jam', 'tea']);
+      expect(itemsOnCard(chat.lastCard().card)).toEqual(['bread', 'milk', 'eggs', 'butter', 'jam', 'tea']);
     });
 
     it('runs exactly the confirmed changes on Confirm, once', async () => {

@@ -1,34 +1,14 @@
-import type { AppliedCall } from '../actions/applied-call';
-import type { ActionDefinition } from '../actions/define-action';
-import type { AdaptiveCard } from '../cards/adaptive-card';
 import { CARD_VERBS } from '../cards/card-verbs';
 import { confirmationOutcomeCard } from '../cards/confirmation-card';
-import { cardForList, ITEM_INPUT_PREFIX, listCard, listVersion, missingListCard } from '../cards/list-card';
+import { ITEM_INPUT_PREFIX, listCard, listVersion, missingListCard } from '../cards/list-card';
 import type { ConversationState } from '../conversation/conversation-state';
-import { findList, type GroceryLists, type ListLimits, removeItems } from '../lists';
+import { findList, type GroceryLists, removeItems } from '../lists';
+import type { CardAction, CardActionContext, CardActionOutcome } from './card-action';
+import { addFromCard, clearBoughtOnCard, goneCard, listOfCard, toggleBought } from './list-card-actions';
 import { applyCalls } from '../planning/apply-calls';
 import { joinWords } from '../text/join-words';
 
-/** A card's Universal Action as it arrives: its verb and the data its button and inputs carry. */
-export interface CardAction {
-  readonly verb: string;
-  readonly data: Record<string, unknown>;
-}
-
-/** What the card becomes (for everyone who sees it: lists are shared), and what changed. */
-export interface CardActionOutcome {
-  readonly card: AdaptiveCard;
-  /** The lists after the action, and the calls that made them so, if it changed any. */
-  readonly changed?: { readonly lists: GroceryLists; readonly calls: readonly AppliedCall[] };
-  /** Whether the action answered the pending confirmation, which is then gone. */
-  readonly settlesConfirmation?: boolean;
-}
-
-export interface CardActionContext {
-  readonly actions: readonly ActionDefinition[];
-  readonly limits: ListLimits;
-  readonly userName?: string;
-}
+export type { CardAction, CardActionContext, CardActionOutcome } from './card-action';
 
 /** The verbs handled here: each is a button on one of the bot's cards. */
 export const CARD_ACTION_VERBS: readonly string[] = Object.values(CARD_VERBS);
@@ -42,8 +22,16 @@ export async function runCardAction(action: CardAction, conversation: Conversati
   const { data } = action;
   switch (action.verb) {
     case CARD_VERBS.refreshList:
-    case CARD_VERBS.showList:
-      return { card: cardForList(lists, String(data.list ?? '')) };
+    case CARD_VERBS.showList: {
+      const list = listOfCard(lists, data);
+      return list ? { card: listCard(list) } : goneCard(lists, data);
+    }
+    case CARD_VERBS.toggleBought:
+      return toggleBought(lists, data, context);
+    case CARD_VERBS.clearBought:
+      return clearBoughtOnCard(lists, data, context);
+    case CARD_VERBS.addFromCard:
+      return addFromCard(lists, data, context);
     case CARD_VERBS.removeTicked:
       return removeTicked(lists, data);
     case CARD_VERBS.confirmChanges: {

@@ -1,8 +1,8 @@
 import type { AdaptiveCard } from './adaptive-card';
 
 /**
- * A card as plain text, for the terminal chat and for logs: its text blocks, facts and checkboxes,
- * then its buttons in brackets.
+ * A card as plain text, for the terminal chat and for logs: its text blocks (a rich text block's
+ * runs joined), facts and checkboxes, then its buttons in brackets. Text boxes are left out.
  */
 export function cardToText(card: AdaptiveCard): string {
   const lines: string[] = [];
@@ -10,6 +10,9 @@ export function cardToText(card: AdaptiveCard): string {
     switch (element.type) {
       case 'TextBlock':
         lines.push(String(element.text));
+        break;
+      case 'RichTextBlock':
+        lines.push(((element.inlines as { text?: string }[]) ?? []).map((run) => run.text ?? '').join(''));
         break;
       case 'Input.Toggle':
         lines.push(`[ ] ${String(element.title)}`);

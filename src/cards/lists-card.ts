@@ -12,6 +12,6 @@ export function listsCard(lists: GroceryLists): AdaptiveCard {
     return adaptiveCard([heading('Your lists'), paragraph(text)], [], text);
   }
   const facts = lists.map((list) => ({ title: list.name, value: list.items.length === 1 ? '1 item' : `${list.items.length} items` }));
-  const actions = lists.slice(0, MAX_SHOW_BUTTONS).map((list) => executeAction(`Show ${list.name}`, CARD_VERBS.showList, { list: list.name }));
+  const actions = lists.slice(0, MAX_SHOW_BUTTONS).map((list) => executeAction(`Show ${list.name}`, CARD_VERBS.showList, { listId: list.id, list: list.name }));
   return adaptiveCard([heading('Your lists'), { type: 'FactSet', facts }], actions, `Your lists: ${lists.map((list) => list.name).join(', ')}`);
 }

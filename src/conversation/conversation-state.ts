@@ -18,6 +18,8 @@ export interface ConversationState {
   welcomed?: boolean;
   /** The section a person put an item in, by the item's match key: the item goes there when added again. */
   sectionChoices?: Record<string, Section>;
+  /** The Teams ids of the people who wrote or tapped here, newest first, at most 60: whom list cards refresh for. */
+  recentUserIds?: string[];
   /** What the latest turn was about, so that "put eggs on it" and "take them off" can follow it. */
   focus?: ConversationFocus;
 }

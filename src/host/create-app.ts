@@ -1,4 +1,4 @@
-import { ActivityTypes, type Storage } from 'botbuilder';
+import { ActivityTypes, type Storage, type TurnContext } from 'botbuilder';
 import { AdaptiveCardActionExecuteResponseType, AI, ActionPlanner, Application, GPTTokenizer, PromptManager, TurnState } from '@microsoft/teams-ai';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -6,6 +6,7 @@ import type { ActionDefinition } from '../actions/define-action';
 import { allActions } from '../actions/all-actions';
 import type { PlanningConfig } from '../config';
 import { rememberSectionChoices } from '../conversation/remember-sections';
+import { withRecentUser } from '../conversation/recent-users';
 import { rememberForUndo } from '../conversation/remember-undo';
 import type { ListLimits } from '../lists';
 import type { Logger } from '../logger';
@@ -31,6 +32,8 @@ export interface AppParts {
   readonly storage: Storage;
   readonly model: PlanningModel;
   readonly limits: ListLimits;
+  /** The longest message, or text typed in a card's box, the bot takes. */
+  readonly maxMessageLength: number;
   readonly planning: PlanningConfig;
   readonly logger: Logger;
   readonly actions?: readonly ActionDefinition[];
@@ -105,6 +108,7 @@ export function createApp(parts: AppParts): BotApplication {
     // The history array is appended to in place by teams-ai, so it is copied; lists are never mutated.
     record.start = { lists: state.conversation.lists ?? [], history: [...history], conversation: { ...state.conversation } };
     record.state = state;
+    noteSender(context, state);
     return true;
   });
   app.turn('afterTurn', async (context, state) => {
@@ -115,7 +119,7 @@ export function createApp(parts: AppParts): BotApplication {
   });
   registerWelcome(app);
   registerCommands(app);
-  registerCardActions(app, actions, parts.limits);
+  registerCardActions(app, actions, parts.limits, parts.maxMessageLength);
   // botbuilder answers an invoke nobody handles with 501; it is the sender's mistake, so 400.
   app.activity(ActivityTypes.Invoke, async (context) => {
     await context.sendActivity({ type: ActivityTypes.InvokeResponse, value: { status: 400, body: { error: `This bot does not handle the invoke '${context.activity.name ?? ''}'.` } } });
@@ -131,6 +135,21 @@ export function createApp(parts: AppParts): BotApplication {
     return AI.StopCommandName;
   });
   return app;
+}
+
+/**
+ * Remembers who wrote or tapped, for the refresh of the cards the bot sends. A refresh Teams makes
+ * as a card is viewed is no sign of use, and left out: each view would otherwise be a write.
+ */
+function noteSender(context: TurnContext, state: AppTurnState): void {
+  const id = context.activity.from?.id;
+  const value = context.activity.value as { trigger?: unknown } | undefined;
+  if (!id || (context.activity.type === ActivityTypes.Invoke && value?.trigger === 'automatic')) {
+    return;
+  }
+  if (state.conversation.recentUserIds?.[0] !== id) {
+    state.conversation.recentUserIds = withRecentUser(state.conversation.recentUserIds, id);
+  }
 }
 
 /** Puts the lists and the history back as they were when the turn began, and forgets its changes: a failed turn changes nothing. */

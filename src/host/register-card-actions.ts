@@ -2,14 +2,16 @@ import type { ActionDefinition } from '../actions/define-action';
 import { CARD_ACTION_VERBS, runCardAction } from '../card-actions/run-card-action';
 import type { ListLimits } from '../lists';
 import type { BotApplication } from './app-turn-state';
+import { refreshUsers } from './refresh-users';
 import { turnRecordOf } from './turn-record';
+import { withRefreshUsers } from '../cards/refresh-users';
 
 /** Routes the cards' Universal Actions: each answers with the card it becomes. */
-export function registerCardActions(app: BotApplication, actions: readonly ActionDefinition[], limits: ListLimits): void {
+export function registerCardActions(app: BotApplication, actions: readonly ActionDefinition[], limits: ListLimits, maxMessageLength: number): void {
   app.adaptiveCards.actionExecute<Record<string, unknown>>([...CARD_ACTION_VERBS], async (context, state, data) => {
     const verb = String((context.activity.value as { action?: { verb?: unknown } } | undefined)?.action?.verb ?? '');
     const userName = context.activity.from?.name;
-    const outcome = await runCardAction({ verb, data: data ?? {} }, state.conversation, { actions, limits, ...(userName ? { userName } : {}) });
+    const outcome = await runCardAction({ verb, data: data ?? {} }, state.conversation, { actions, limits, maxMessageLength, ...(userName ? { userName } : {}) });
     if (!outcome) {
       throw new Error(`No card action for the verb '${verb}'.`);
     }
@@ -21,6 +23,6 @@ export function registerCardActions(app: BotApplication, actions: readonly Actio
       turnRecordOf(context).applied.push(...outcome.changed.calls);
     }
     // teams-ai types its own AdaptiveCard narrowly; ours is the same JSON.
-    return outcome.card as never;
+    return withRefreshUsers(outcome.card, refreshUsers(context)) as never;
   });
 }

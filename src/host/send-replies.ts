@@ -1,6 +1,8 @@
 import { type Activity, CardFactory, Channels, MessageFactory, type TurnContext } from 'botbuilder';
 import { escapeMessageText } from '../text/escape-text';
 import type { Reply } from '../replies/reply';
+import { withRefreshUsers } from '../cards/refresh-users';
+import { refreshUsers } from './refresh-users';
 
 /** Marks a message as written by AI: Teams shows the "AI generated" label. */
 const AI_GENERATED = { type: 'https://schema.org/Message', '@type': 'Message', '@context': 'https://schema.org', '@id': '', additionalType: ['AIGeneratedContent'] };
@@ -17,7 +19,7 @@ export async function sendReplies(context: TurnContext, replies: readonly Reply[
 
 function toActivity(context: TurnContext, reply: Reply): Partial<Activity> {
   if (reply.kind === 'card') {
-    return MessageFactory.attachment(CardFactory.adaptiveCard(reply.card));
+    return MessageFactory.attachment(CardFactory.adaptiveCard(withRefreshUsers(reply.card, refreshUsers(context))));
   }
   const teams = context.activity.channelId === Channels.Msteams;
   // The bot's own replies carry names people typed: they are shown as typed. A model's replies are

@@ -32,7 +32,7 @@ describe('a model that repeats a failing plan', () => {
     expect(chat.replies().at(-1)).toBe("There is no list called 'grocer'. Your lists: groceries.");
     expect(chat.replies()).not.toContain(STEPS_EXHAUSTED);
     bot.model.answerAlways(undefined);
-    expect(await groceries()).toEqual(['milk', 'bread']);
+    expect(await groceries()).toEqual(['bread', 'milk']);
   });
 
   it('counts a plan as the same after normalising names and ignoring its SAYs', async () => {
@@ -62,7 +62,7 @@ describe('a model that repeats a failing plan', () => {
     await chat.say('add eggs to grocer');
     expect(calls()).toBe(3);
     expect(chat.replies().at(-1)).toBe('Added eggs to groceries.');
-    expect(await groceries()).toEqual(['milk', 'bread', 'eggs']);
+    expect(await groceries()).toEqual(['bread', 'milk', 'eggs']);
   });
 });
 
@@ -83,7 +83,7 @@ describe('a failure the user can be told directly', () => {
     await chat.say('remove eggs and caviar from groceries');
     expect(calls()).toBe(1);
     expect(chat.replies().at(-1)).toBe("eggs and caviar weren't on groceries.");
-    expect(await groceries()).toEqual(['milk', 'bread']);
+    expect(await groceries()).toEqual(['bread', 'milk']);
   });
 
   it('tells the model what was done only in part when the plan goes on to a read, so its answer claims no more', async () => {
@@ -124,7 +124,7 @@ describe('a failure the user can be told directly', () => {
     await chat.say('add eggs and jam to groceries');
     expect(calls()).toBe(1);
     expect(chat.replies().at(-1)).toBe('groceries can hold at most 3 items; it has 2. Remove some first.');
-    expect(await groceries()).toEqual(['milk', 'bread']);
+    expect(await groceries()).toEqual(['bread', 'milk']);
   });
 
   it('keeps a move all or nothing: an item missing from the source goes back to the model', async () => {

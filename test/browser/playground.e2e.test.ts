@@ -8,6 +8,8 @@ import { freePort } from '../fakes/free-port';
 import { spawnInGroup, stopGroup } from '../fakes/process-group';
 
 const ARTIFACTS = join(__dirname, '..', 'artifacts');
+/** The README's picture of a list card. */
+const DOCS = join(__dirname, '..', '..', 'docs');
 const PLAYGROUND = join(__dirname, '..', '..', 'node_modules', '.bin', 'agentsplayground');
 // Without the background-networking flags Chromium keeps dialling Google's hosts, which are unreachable here.
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -40,7 +42,8 @@ describe.skipIf(skipped)('in the Microsoft 365 Agents Playground, in a real brow
     });
     await waitForOutput(playground, /Listening on/);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-    page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+    // Twice the pixels, so the card's picture in docs/ is sharp.
+    page = await browser.newPage({ viewport: { width: 1000, height: 900 }, deviceScaleFactor: 2 });
     await page.goto(`http://127.0.0.1:${port}`, { waitUntil: 'networkidle' });
   }, 60_000);
 
@@ -60,25 +63,50 @@ describe.skipIf(skipped)('in the Microsoft 365 Agents Playground, in a real brow
     await page.getByText(answer).last().waitFor({ timeout: 10_000 });
   }
 
-  it('keeps a list, shows it as a card, and removes ticked items from the card in place', async () => {
+  it('shows a list card by section, a tap puts an item in the cart, Clear bought items takes it off, and items are added from the card', async () => {
     await page.getByText(/Hi, I'm Pantry/).first().waitFor({ timeout: 10_000 });
-    await send('add milk and eggs to groceries', /Created groceries with milk and eggs\./);
-    await send('show groceries', /2 items/);
+    await send('add milk, eggs, apples and dish soap to groceries', /Created groceries with milk, eggs, apples and dish soap\./);
+    await send('show groceries', /4 items/);
     const card = page.locator('.ac-adaptiveCard').last();
-    await expect(card.getByRole('checkbox', { name: /^milk · added by/ }).isVisible()).resolves.toBe(true);
-    await page.screenshot({ path: join(ARTIFACTS, 'playground-1-list-card.png') });
+    for (const section of ['Produce', 'Dairy & eggs', 'Household']) {
+      await expect(card.getByText(section, { exact: true }).isVisible()).resolves.toBe(true);
+    }
+    // Walking order: the sections as a shop is laid out, then the cart.
+    const text = await card.innerText();
+    expect(text.indexOf('Produce')).toBeLessThan(text.indexOf('Dairy & eggs'));
+    expect(text.indexOf('Dairy & eggs')).toBeLessThan(text.indexOf('Household'));
+    await page.screenshot({ path: join(ARTIFACTS, 'playground-1-sections.png') });
 
-    await card.getByRole('checkbox', { name: /^milk · added by/ }).check();
-    await page.screenshot({ path: join(ARTIFACTS, 'playground-2-milk-ticked.png') });
-    await card.getByRole('button', { name: 'Remove ticked items' }).click();
-
-    // The same card is replaced in place: one item, a note, and no milk.
-    await card.getByText('Removed milk.').waitFor({ timeout: 10_000 });
-    await expect(card.getByText('1 item', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(card.getByRole('checkbox', { name: /^milk/ }).count()).resolves.toBe(0);
-    await expect(card.getByRole('checkbox', { name: /^eggs · added by/ }).isVisible()).resolves.toBe(true);
+    // One tap on the row: the same card is replaced in place, milk struck through in the cart.
+    await card.getByRole('button', { name: 'Mark milk bought' }).click();
+    await card.getByText('milk is in the cart.').waitFor({ timeout: 10_000 });
+    await expect(card.getByText('In the cart', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(card.getByRole('button', { name: 'Put milk back on the list' }).isVisible()).resolves.toBe(true);
+    const struck = card.getByText('milk', { exact: true });
+    // Run in the page, which has the DOM this project's types leave out.
+    type InPage = { ownerDocument: { defaultView: { getComputedStyle(element: unknown): { textDecorationLine: string } } } };
+    await expect(struck.evaluate((element) => (element as unknown as InPage).ownerDocument.defaultView.getComputedStyle(element).textDecorationLine)).resolves.toContain('line-through');
     await expect(page.locator('.ac-adaptiveCard').count()).resolves.toBe(1);
-    await page.screenshot({ path: join(ARTIFACTS, 'playground-3-card-updated.png') });
+    await page.screenshot({ path: join(ARTIFACTS, 'playground-2-milk-in-cart.png') });
+    mkdirSync(DOCS, { recursive: true });
+    await card.screenshot({ path: join(DOCS, 'list-card.png') });
+
+    await card.getByRole('button', { name: 'Clear bought items' }).click();
+    await card.getByText('Cleared 1 bought item. Type /undo to bring them back.').waitFor({ timeout: 10_000 });
+    await expect(card.getByText('In the cart', { exact: true }).count()).resolves.toBe(0);
+    await expect(card.getByRole('button', { name: /milk/ }).count()).resolves.toBe(0);
+    await expect(card.getByText('3 items', { exact: true }).isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: join(ARTIFACTS, 'playground-3-cart-cleared.png') });
+
+    const box = card.getByRole('textbox', { name: /Add items/ });
+    await box.fill('butter, 2 loaves of bread');
+    await card.getByRole('button', { name: 'Add', exact: true }).click();
+    await card.getByText('Added butter and 2 loaves of bread.').waitFor({ timeout: 10_000 });
+    await expect(card.getByText('Bakery', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(card.getByRole('button', { name: 'Mark butter bought' }).isVisible()).resolves.toBe(true);
+    await expect(card.getByRole('textbox', { name: /Add items/ }).inputValue()).resolves.toBe('');
+    await expect(page.locator('.ac-adaptiveCard').count()).resolves.toBe(1);
+    await page.screenshot({ path: join(ARTIFACTS, 'playground-4-added-from-card.png') });
   });
 });
 

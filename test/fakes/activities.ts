@@ -10,14 +10,15 @@ export interface MessageOptions {
 }
 
 /** What Teams sends when an Action.Execute button of a card is pressed. */
-export function cardActionActivity(options: Omit<MessageOptions, 'text'> & { verb: string; data: Record<string, unknown>; cardMessageId: string }): Record<string, unknown> {
+export function cardActionActivity(options: Omit<MessageOptions, 'text'> & { verb: string; data: Record<string, unknown>; cardMessageId: string; trigger?: 'manual' | 'automatic' }): Record<string, unknown> {
   const { text: _text, ...message } = messageActivity({ ...options, text: '' });
+  // A refresh Teams makes on its own, as a card is viewed, is the trigger 'automatic'.
   return {
     ...message,
     type: 'invoke',
     name: 'adaptiveCard/action',
     replyToId: options.cardMessageId,
-    value: { action: { type: 'Action.Execute', verb: options.verb, data: options.data }, trigger: 'manual' },
+    value: { action: { type: 'Action.Execute', verb: options.verb, data: options.data }, trigger: options.trigger ?? 'manual' },
   };
 }
 

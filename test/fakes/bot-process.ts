@@ -92,8 +92,20 @@ export class BotProcess {
     if (!action) {
       throw new Error(`the card has no button "${options.title}"`);
     }
+    return this.cardAction({ ...options, verb: action.verb, data: { ...options.inputs, ...action.data } });
+  }
+
+  /** Posts the adaptiveCard/action invoke Teams sends for a tap on a card, or for its refresh, and returns the invoke's answer. */
+  async cardAction(options: { conversationId: string; serviceUrl: string; cardMessageId: string; verb: string; data: Record<string, unknown>; trigger?: 'manual' | 'automatic' }) {
     const response = await this.post(
-      cardActionActivity({ conversationId: options.conversationId, serviceUrl: options.serviceUrl, cardMessageId: options.cardMessageId, verb: action.verb, data: { ...options.inputs, ...action.data } }),
+      cardActionActivity({
+        conversationId: options.conversationId,
+        serviceUrl: options.serviceUrl,
+        cardMessageId: options.cardMessageId,
+        verb: options.verb,
+        data: options.data,
+        ...(options.trigger ? { trigger: options.trigger } : {}),
+      }),
     );
     if (response.status !== 200) {
       throw new Error(`the card action answered ${response.status}: ${await response.text()}`);

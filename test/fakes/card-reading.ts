@@ -1,24 +1,74 @@
 import type { AdaptiveCard } from '../../src/cards/adaptive-card';
 
-/** The items a list card shows, as their checkboxes name them, without who added each. */
-export function itemsOnCard(card: AdaptiveCard): string[] {
-  return itemTitlesOnCard(card).map((title) => title.replace(/ · added by .*$/, ''));
+/** One item on a list card: its row as read, and what tapping it sends. */
+export interface ItemRow {
+  /** The row's text, without the to-buy or in-the-cart mark: "milk · added by Alice". */
+  readonly text: string;
+  readonly bought: boolean;
+  readonly verb: string;
+  readonly data: Record<string, unknown>;
 }
 
-/** The checkbox titles of a list card: each item as shown, with who added it. */
+/** The item rows of a list card, in the card's order: to buy by section, then the cart. */
+export function itemRowsOnCard(card: AdaptiveCard): ItemRow[] {
+  const rows: ItemRow[] = [];
+  const visit = (element: Record<string, unknown>) => {
+    const action = element.selectAction as { verb?: string; data?: Record<string, unknown> } | undefined;
+    if (element.type === 'Container' && action?.verb === 'toggleBought') {
+      const data = action.data ?? {};
+      rows.push({ text: textOf(element).replace(/^[☐✓] /, ''), bought: data.bought === false, verb: action.verb, data });
+      return;
+    }
+    ((element.items as Record<string, unknown>[]) ?? []).forEach(visit);
+  };
+  ((card.body as Record<string, unknown>[]) ?? []).forEach(visit);
+  return rows;
+}
+
+/** The items a list card shows, as written on it, without who added or got each: all of them, the cart last. */
+export function itemsOnCard(card: AdaptiveCard): string[] {
+  return itemTitlesOnCard(card).map(withoutWho);
+}
+
+/** The items still to buy on a list card, as written on it. */
+export function itemsToBuyOnCard(card: AdaptiveCard): string[] {
+  return itemRowsOnCard(card).filter((row) => !row.bought).map((row) => withoutWho(row.text));
+}
+
+/** The items in the cart on a list card, as written on it. */
+export function itemsInCartOnCard(card: AdaptiveCard): string[] {
+  return itemRowsOnCard(card).filter((row) => row.bought).map((row) => withoutWho(row.text));
+}
+
+/** The item rows' texts: each item as shown, with who added (or got) it. */
 export function itemTitlesOnCard(card: AdaptiveCard): string[] {
-  return ((card.body as { type: string; title?: string }[]) ?? []).filter((element) => element.type === 'Input.Toggle').map((element) => element.title ?? '');
+  return itemRowsOnCard(card).map((row) => row.text);
+}
+
+function withoutWho(text: string): string {
+  return text.replace(/ · (?:added|got) by .*$/, '');
+}
+
+function textOf(element: Record<string, unknown>): string {
+  if (element.type === 'TextBlock') {
+    return String(element.text);
+  }
+  if (element.type === 'RichTextBlock') {
+    return ((element.inlines as { text?: string }[]) ?? []).map((run) => run.text ?? '').join('');
+  }
+  return ((element.items as Record<string, unknown>[]) ?? []).map(textOf).join('\n');
 }
 
 /**
- * A card as a person reads it, from its JSON alone: its text blocks, facts and checkboxes ("[ ] …"),
- * then its buttons in brackets, one line each.
+ * A card as a person reads it, from its JSON alone: its text blocks (a rich text block's runs
+ * joined), facts and checkboxes ("[ ] …"), then its buttons in brackets, one line each. Text boxes
+ * are left out.
  */
 export function cardAsText(card: AdaptiveCard): string {
   const lines: string[] = [];
   const visit = (element: Record<string, unknown>) => {
-    if (element.type === 'TextBlock') {
-      lines.push(String(element.text));
+    if (element.type === 'TextBlock' || element.type === 'RichTextBlock') {
+      lines.push(textOf(element));
     } else if (element.type === 'Input.Toggle') {
       lines.push(`[ ] ${String(element.title)}`);
     } else if (element.type === 'FactSet') {

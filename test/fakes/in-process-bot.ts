@@ -3,7 +3,7 @@ import type { AdaptiveCard } from '../../src/cards/adaptive-card';
 import { loadConfig } from '../../src/config';
 import { type Bot, createBot } from '../../src/create-bot';
 import { cardActionActivity, messageActivity } from './activities';
-import { buttonsOnCard, cardAsText } from './card-reading';
+import { buttonsOnCard, cardAsText, itemRowsOnCard } from './card-reading';
 import { MemoryAdapter, type RecordedActivity } from './memory-adapter';
 import { RecordingLogger } from './recording-logger';
 import { ScriptedModelFetch } from './scripted-model-fetch';
@@ -74,13 +74,35 @@ export class Conversation {
     if (!button) {
       throw new Error(`the card has no button "${title}": ${cardAsText(card.card)}`);
     }
+    return this.invoke(card.id, button.verb, { ...options.inputs, ...button.data });
+  }
+
+  /**
+   * Taps the row of the item `item` on a list card (by default the latest card sent here): the
+   * item as written on the card, without who added it. Returns the card it answered with.
+   */
+  async tap(item: string, options: { card?: SentCard } = {}): Promise<AdaptiveCard> {
+    const card = options.card ?? this.lastCard();
+    const row = itemRowsOnCard(card.card).find((each) => each.text.replace(/ · (?:added|got) by .*$/, '') === item);
+    if (!row) {
+      throw new Error(`the card has no item "${item}": ${cardAsText(card.card)}`);
+    }
+    return this.invoke(card.id, row.verb, row.data);
+  }
+
+  /**
+   * Sends the card action Teams sends for `verb` and `data` (a card's refresh, or an action of a card
+   * the bot sent before), as from the message `cardMessageId`, and returns the card it answered with.
+   */
+  async invoke(cardMessageId: string, verb: string, data: Record<string, unknown>, trigger: 'manual' | 'automatic' = 'manual'): Promise<AdaptiveCard> {
     const response = await this.bot.post(
       cardActionActivity({
         conversationId: this.conversationId,
         serviceUrl: SERVICE_URL,
-        cardMessageId: card.id,
-        verb: button.verb,
-        data: { ...options.inputs, ...button.data },
+        cardMessageId,
+        verb,
+        data,
+        trigger,
         ...(this.from ? { from: this.from } : {}),
       }),
     );
