@@ -244,7 +244,8 @@ describe('conversation state of schema version 2, when undo named the lists it c
 
     it('shows its lists, steps back through its five changes with /undo as it did by name, then has nothing to undo', async () => {
       await say(undoing, "what's on groceries?");
-      expect(itemsOnCard(connector.lastCard(undoing).card)).toEqual(['milk', '3 loaves of bread', 'chips']);
+      // The card shows items in walking order: bakery, then dairy, then snacks.
+      expect(itemsOnCard(connector.lastCard(undoing).card)).toEqual(['3 loaves of bread', 'milk', 'chips']);
       const migrated = await read(undoing);
       expect(migrated.schemaVersion).toBe(CONVERSATION_STATE_VERSION);
       expect(withoutIds(migrated.lists)).toEqual(v2.lists);
@@ -266,9 +267,9 @@ describe('conversation state of schema version 2, when undo named the lists it c
       await say(undoing, '/undo');
       expect(connector.textsTo(undoing).at(-1)).toBe('There is nothing to undo.');
       await say(undoing, "what's on groceries?");
-      expect(itemsOnCard(connector.lastCard(undoing).card)).toEqual(['milk', 'eggs', '2 loaves of bread']);
+      expect(itemsOnCard(connector.lastCard(undoing).card)).toEqual(['2 loaves of bread', 'milk', 'eggs']);
       await say(undoing, "what's on party?");
-      expect(itemsOnCard(connector.lastCard(undoing).card)).toEqual(['chips', 'salsa', '6 limes']);
+      expect(itemsOnCard(connector.lastCard(undoing).card)).toEqual(['6 limes', 'salsa', 'chips']);
     });
 
     it('confirms the delete that was waiting, and /undo takes it back, then the stored steps go on', async () => {
@@ -291,7 +292,7 @@ describe('conversation state of schema version 2, when undo named the lists it c
       expect(itemsOnCard(connector.lastCard(confirming).card)).toEqual(['tent']);
       await say(confirming, '/undo');
       await say(confirming, "what's on party?");
-      expect(itemsOnCard(connector.lastCard(confirming).card)).toEqual(['salsa', '6 limes']);
+      expect(itemsOnCard(connector.lastCard(confirming).card)).toEqual(['6 limes', 'salsa']);
 
       const stored = await read(confirming);
       expect(stored.schemaVersion).toBe(CONVERSATION_STATE_VERSION);
