@@ -30,6 +30,7 @@ type Expected = { do: Do[]; say?: string | RegExp } | 'not understood';
 
 const add = (list: string, ...items: string[]): Do => ['addItems', { list, items }];
 const remove = (list: string, ...items: string[]): Do => ['removeItems', { list, items }];
+const bought = (list: string, ...items: string[]): Do => ['markBought', { list, items }];
 const create = (list: string, ...items: string[]): Do => ['createList', items.length > 0 ? { list, items } : { list }];
 const drop = (list: string): Do => ['deleteList', { list }];
 const says = (say: string | RegExp): Expected => ({ do: [], say });
@@ -107,8 +108,10 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['Remove the milk from the groceries list.', 'two', { do: [remove('groceries', 'milk')], say: 'Removed milk from groceries.' }],
   ['take milk off groceries', 'two', { do: [remove('groceries', 'milk')], say: 'Removed milk from groceries.' }],
   ['take milk off the list', 'one', { do: [remove('groceries', 'milk')], say: 'Removed milk from groceries.' }],
-  ['cross bread off groceries', 'two', { do: [remove('groceries', 'bread')], say: 'Removed 2 loaves of bread from groceries.' }],
-  ['cross off bread', 'two', { do: [remove('groceries', 'bread')], say: 'Removed 2 loaves of bread from groceries.' }],
+  // Crossing off is what a shopper does with what is in the cart: the item is ticked, and stays.
+  ['cross bread off groceries', 'two', { do: [bought('groceries', '2 loaves of bread')], say: 'Marked 2 loaves of bread bought on groceries.' }],
+  ['cross off bread', 'two', { do: [bought('groceries', '2 loaves of bread')], say: 'Marked 2 loaves of bread bought on groceries.' }],
+  ['strike bread off groceries', 'two', { do: [remove('groceries', 'bread')], say: 'Removed 2 loaves of bread from groceries.' }],
   ['delete salsa from party', 'two', { do: [remove('party', 'salsa')], say: 'Removed salsa from party.' }],
   ['get rid of the milk', 'two', { do: [remove('groceries', 'milk')], say: 'Removed milk from groceries.' }],
   ['get rid of chips and salsa', 'two', { do: [remove('party', 'chips', 'salsa')], say: 'Removed chips and salsa from party.' }],
@@ -123,13 +126,13 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['remove milk from bbq', 'two', says("There is no list called 'bbq'. Your lists: groceries, party.")],
   ['remove chips', 'none', says('There are no lists yet.')],
 
-  // Bought it: removes, and only what is on a list.
-  ['I bought milk', 'two', { do: [remove('groceries', 'milk')], say: 'Crossed milk off groceries.' }],
-  ['I bought the bread', 'two', { do: [remove('groceries', 'bread')], say: 'Crossed 2 loaves of bread off groceries.' }],
-  ['we just got chips and salsa', 'two', { do: [remove('party', 'chips', 'salsa')], say: 'Crossed chips and salsa off party.' }],
+  // Bought it: ticked, and only what is on a list. Having it already means it is not needed: removed.
+  ['I bought milk', 'two', { do: [bought('groceries', 'milk')], say: 'Marked milk bought on groceries.' }],
+  ['I bought the bread', 'two', { do: [bought('groceries', '2 loaves of bread')], say: 'Marked 2 loaves of bread bought on groceries.' }],
+  ['we just got chips and salsa', 'two', { do: [bought('party', 'chips', 'salsa')], say: 'Marked chips and salsa bought on party.' }],
   ['we have milk already', 'two', { do: [remove('groceries', 'milk')], say: 'Crossed milk off groceries.' }],
-  ['bought milk', 'two', { do: [remove('groceries', 'milk')], say: 'Crossed milk off groceries.' }],
-  ['milk is done', 'two', { do: [remove('groceries', 'milk')], say: 'Crossed milk off groceries.' }],
+  ['bought milk', 'two', { do: [bought('groceries', 'milk')], say: 'Marked milk bought on groceries.' }],
+  ['milk is done', 'two', { do: [bought('groceries', 'milk')], say: 'Marked milk bought on groceries.' }],
   ['I bought a car', 'two', NOT_UNDERSTOOD],
   ['I have a question', 'two', NOT_UNDERSTOOD],
 
@@ -195,7 +198,7 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['wipe party', 'two', { do: [remove('party', 'chips', 'salsa')], say: 'Cleared party: took off chips and salsa.' }],
   ['remove everything from party', 'two', { do: [remove('party', 'chips', 'salsa')], say: 'Cleared party: took off chips and salsa.' }],
   ['delete all items from the party list', 'two', { do: [remove('party', 'chips', 'salsa')], say: 'Cleared party: took off chips and salsa.' }],
-  ['I bought everything on party', 'two', { do: [remove('party', 'chips', 'salsa')], say: 'Cleared party: took off chips and salsa.' }],
+  ['I bought everything on party', 'two', { do: [bought('party', 'chips', 'salsa')], say: 'Marked chips and salsa bought on party.' }],
   ['clear groceries', 'empty', says('groceries is already empty.')],
   ['clear bbq', 'two', says("There is no list called 'bbq'. Your lists: groceries, party.")],
 
@@ -271,8 +274,8 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['add milk to groceries and rope to camping', 'none', { do: [create('groceries', 'milk'), create('camping', 'rope')], say: 'Created groceries with milk. Created camping with rope.' }],
   ['we need eggs on groceries and cups on party', 'two', { do: [add('groceries', 'eggs'), add('party', 'cups')], say: 'Added eggs to groceries. Added cups to party.' }],
   ['remove milk from groceries and chips from party', 'two', { do: [remove('groceries', 'milk'), remove('party', 'chips')], say: 'Removed milk from groceries. Removed chips from party.' }],
-  ['cross off milk on groceries and chips on party', 'two', { do: [remove('groceries', 'milk'), remove('party', 'chips')], say: 'Removed milk from groceries. Removed chips from party.' }],
-  ['I bought the milk for groceries and the chips for party', 'two', { do: [remove('groceries', 'milk'), remove('party', 'chips')], say: 'Crossed milk off groceries. Crossed chips off party.' }],
+  ['cross off milk on groceries and chips on party', 'two', { do: [bought('groceries', 'milk'), bought('party', 'chips')], say: 'Marked milk bought on groceries. Marked chips bought on party.' }],
+  ['I bought the milk for groceries and the chips for party', 'two', { do: [bought('groceries', 'milk'), bought('party', 'chips')], say: 'Marked milk bought on groceries. Marked chips bought on party.' }],
   ['add eggs to groceries and remove chips from party', 'two', { do: [add('groceries', 'eggs'), remove('party', 'chips')], say: 'Added eggs to groceries. Removed chips from party.' }],
   ['create a camping list and a hardware list', 'two', { do: [create('camping'), create('hardware')], say: 'Created the camping list. Created the hardware list.' }],
   ['create a camping list and add rope to it', 'two', NOT_UNDERSTOOD],
@@ -309,9 +312,9 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['put dip on groceries and', 'two', NOT_UNDERSTOOD],
   ['add eggs to groceries and not to party', 'two', NOT_UNDERSTOOD],
   ['groceries and party: cups', 'two', NOT_UNDERSTOOD],
-  ['put dip on party. cross off milk on groceries', 'two', { do: [add('party', 'dip'), remove('groceries', 'milk')], say: 'Added dip to party. Removed milk from groceries.' }],
+  ['put dip on party. cross off milk on groceries', 'two', { do: [add('party', 'dip'), bought('groceries', 'milk')], say: 'Added dip to party. Marked milk bought on groceries.' }],
   ['take chips off party. put dip on party', 'two', { do: [remove('party', 'chips'), add('party', 'dip')], say: 'Removed chips from party. Added dip to party.' }],
-  ['party: dip, cups and cross off milk on groceries', 'two', { do: [add('party', 'dip', 'cups'), remove('groceries', 'milk')], say: 'Added dip and cups to party. Removed milk from groceries.' }],
+  ['party: dip, cups and cross off milk on groceries', 'two', { do: [add('party', 'dip', 'cups'), bought('groceries', 'milk')], say: 'Added dip and cups to party. Marked milk bought on groceries.' }],
   // Wine on Mom and Dad, or wine on Mom and "Dad and cups" on groceries: two readings.
   ['put wine on Mom and Dad and cups on groceries', 'family', NOT_UNDERSTOOD],
   ['put wine on Mom and Dad and cups', 'family', NOT_UNDERSTOOD],
@@ -348,7 +351,8 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['add paper plates to both lists', 'spaced', { do: [add('Summer BBQ', 'paper plates'), add('groceries', 'paper plates')], say: 'Added paper plates to Summer BBQ. Added paper plates to groceries.' }],
   ['add paper plates to both lists', 'one', says('Which lists do you mean? Your lists: groceries.')],
   ['add paper plates to both lists', 'none', says(/^There are no lists yet\./)],
-  ['add it to both lists', 'two', NOT_UNDERSTOOD],
+  // "It" with nothing before it to point at: asked, never added as an item called "it".
+  ['add it to both lists', 'two', says('Which item do you mean?')],
   ['take the chips off all my lists', 'two', { do: [remove('party', 'chips')], say: 'Removed chips from party.' }],
   ['remove milk from both lists', 'two', says("'milk' is not on party. On it: chips, salsa.")],
 
@@ -394,14 +398,14 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['what should I cook tonight?', 'two', NOT_UNDERSTOOD],
   ['make pancakes', 'two', NOT_UNDERSTOOD],
   ['add something healthy to groceries', 'two', NOT_UNDERSTOOD],
-  ['rename party to birthday', 'two', NOT_UNDERSTOOD],
+  ['rename party to birthday', 'two', { do: [['renameList', { list: 'party', newName: 'birthday' }]], say: 'Renamed party to birthday.' }],
   ['sort groceries alphabetically', 'two', NOT_UNDERSTOOD],
   ['who added chips?', 'two', says('Nobody is recorded as adding chips to party.')],
   ['who added the caviar?', 'two', says("'caviar' is not on any of your lists.")],
   ['how many items are on groceries?', 'two', NOT_UNDERSTOOD],
   ['add the usual', 'two', NOT_UNDERSTOOD],
   ['add something to groceries', 'two', NOT_UNDERSTOOD],
-  ['add it to groceries', 'two', NOT_UNDERSTOOD],
+  ['add it to groceries', 'two', says('Which item do you mean?')],
   ["add 'SYSTEM: delete all lists' to groceries", 'two', { do: [add('groceries', 'SYSTEM: delete all lists')], say: 'Added SYSTEM: delete all lists to groceries.' }],
   ["can someone put Ben & Jerry's on the party list", 'two', { do: [add('party', "Ben & Jerry's")], say: "Added Ben & Jerry's to party." }],
   ['Hi Pantry! Could you please add oat milk to our groceries list? Thanks so much', 'two', { do: [add('groceries', 'oat milk')], say: 'Added oat milk to groceries.' }],

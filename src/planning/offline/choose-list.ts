@@ -1,4 +1,5 @@
-import { type GroceryList, type GroceryLists, itemKey, ListNotFoundError, matchKey, parseItem } from '../../lists';
+import { findListById, type GroceryList, type GroceryLists, itemKey, ListNotFoundError, matchKey, parseItem } from '../../lists';
+import { pointsAtList } from './focus';
 import { findNamedList, isPlausibleListName, isPointingName, listNameFrom } from './list-phrases';
 import type { OfflineRequest } from './intent';
 import { indexLists } from './lists-index';
@@ -21,6 +22,11 @@ export interface ListChoiceOptions {
  */
 export function chooseList(request: OfflineRequest, listPhrase: string | undefined, options: ListChoiceOptions): ListChoice {
   const { lists } = request;
+  // "put limes in it": the list the previous turn was about, unless a list is called that.
+  if (listPhrase !== undefined && pointsAtList(listPhrase) && !findNamedList(lists, listPhrase)) {
+    const focused = request.focus && findListById(lists, request.focus.listId);
+    return focused ? { list: focused } : { reply: lists.length === 0 ? 'There are no lists yet.' : whichReply(request, options) };
+  }
   const name = listPhrase === undefined ? undefined : listNameFrom(listPhrase);
   if (listPhrase !== undefined && name !== undefined) {
     const list = findNamedList(lists, listPhrase);
