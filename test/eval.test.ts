@@ -105,7 +105,7 @@ describe('the evaluation against a scripted model', () => {
   it('under PLANNER=auto, counts model calls only for what the offline planner declines', async () => {
     const cases = [
       evalCase({ id: 'offline-add', request: 'add milk to groceries', lists: { groceries: ['eggs'] }, expect: { groceries: ['eggs', 'milk'] } }),
-      evalCase({ id: 'model-add', category: 'several lists', request: 'add milk to groceries and ice to the list for the party', lists: { groceries: [], party: [] }, expect: { groceries: ['milk'], party: ['ice'] } }),
+      evalCase({ id: 'model-add', category: 'several lists', request: 'add milk to groceries, and the party needs ice', lists: { groceries: [], party: [] }, expect: { groceries: ['milk'], party: ['ice'] } }),
     ];
     model.enqueuePlans(plan(doAction('addItems', { list: 'groceries', items: ['milk'] }), doAction('addItems', { list: 'party', items: ['ice'] }), say('Added.')));
 

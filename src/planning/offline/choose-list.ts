@@ -1,6 +1,6 @@
-import { findListById, type GroceryList, type GroceryLists, itemKey, ListNotFoundError, matchKey, parseItem } from '../../lists';
+import { findListById, type GroceryList, type GroceryLists, itemKey, ListNotFoundError, ListsAmbiguousError, matchKey, parseItem } from '../../lists';
 import { pointsAtList } from './focus';
-import { findNamedList, isPlausibleListName, isPointingName, listNameFrom } from './list-phrases';
+import { findNamedList, isPlausibleListName, isPointingName, listNameFrom, listsMatching } from './list-phrases';
 import type { OfflineRequest } from './intent';
 import { indexLists } from './lists-index';
 import type { KnownItems } from './split-items';
@@ -36,6 +36,10 @@ export function chooseList(request: OfflineRequest, listPhrase: string | undefin
     // "put milk on the other list": which one is asked, never guessed.
     if (isPointingName(name) && lists.length > 0) {
       return { reply: whichReply(request, options) };
+    }
+    const several = listsMatching(lists, listPhrase);
+    if (several.length > 1) {
+      return { reply: new ListsAmbiguousError(name, several.map((list) => list.name)).message };
     }
     if (!isPlausibleListName(name)) {
       return undefined;

@@ -1,4 +1,4 @@
-import { cleanText, type GroceryList, type GroceryLists, matchKey } from '../../lists';
+import { cleanText, type GroceryList, type GroceryLists, listsNamed, matchKey } from '../../lists';
 import { indexLists } from './lists-index';
 
 /**
@@ -25,13 +25,25 @@ export function isQuoted(phrase: string): boolean {
 
 /**
  * The existing list a phrase names, if any: the phrase as typed first, since "this week" is a name
- * as well as "this" and "week", then the name read from it.
+ * as well as "this" and "week", then the name read from it, then forgivingly, as the domain finds
+ * lists ("grocery" is groceries), when that gives exactly one.
  */
 export function findNamedList(lists: GroceryLists, phrase: string): GroceryList | undefined {
   const { byName } = indexLists(lists);
   const exact = byName.get(matchKey(phrase));
   const name = listNameFrom(phrase);
-  return exact ?? (name === undefined ? undefined : byName.get(matchKey(name)));
+  const named = exact ?? (name === undefined ? undefined : byName.get(matchKey(name)));
+  if (named || name === undefined) {
+    return named;
+  }
+  const forgiving = listsNamed(lists, name);
+  return forgiving.length === 1 ? forgiving[0] : undefined;
+}
+
+/** The lists a name could mean when it matches several forgivingly: "groceries" with grocery and grocery list. */
+export function listsMatching(lists: GroceryLists, phrase: string): GroceryList[] {
+  const name = listNameFrom(phrase);
+  return name === undefined ? [] : listsNamed(lists, name);
 }
 
 /** Whether a list "name" only points at a list, "that list", "the other one", without naming it. */

@@ -11,7 +11,8 @@ import { findNamedList } from './list-phrases';
  */
 function planSection(request: OfflineRequest, itemsText: string, sectionPhrase: string, listPhrase: string | undefined): ValidatedPlan | undefined {
   const section = parseSection(sectionPhrase);
-  if (section === undefined || findNamedList(request.lists, sectionPhrase)) {
+  // "the other section" points at one, as "the other list" does; only "other" names the section.
+  if (section === undefined || findNamedList(request.lists, sectionPhrase) || /^the other\b/i.test(sectionPhrase.trim())) {
     return undefined;
   }
   const chosen = itemsOnList(request, itemsText, listPhrase, `Which list should I sort it on?`);
@@ -32,11 +33,11 @@ function planSection(request: OfflineRequest, itemsText: string, sectionPhrase: 
 
 const LIST_AFTER = String.raw`(?: (?:on|in) (?:the )?(?<list>[^,]+?))?`;
 const putUnder = whenMatches(
-  new RegExp(String.raw`^(?:put|move|file|place|shift|sort|list) (?:the )?(?<items>.+?) (?:under|in with|in|into|to|with)(?: the)? (?<section>.+?)${LIST_AFTER}$`, 'i'),
+  new RegExp(String.raw`^(?:put|move|file|place|shift|sort|list) (?:the )?(?<items>.+?) (?:under|in with|in|into|to|with) (?<section>.+?)${LIST_AFTER}$`, 'i'),
   (groups, request) => planSection(request, groups.items ?? '', groups.section ?? '', groups.list),
 );
 const goesIn = whenMatches(
-  new RegExp(String.raw`^(?:the )?(?<items>.+?) (?:goes|go|belongs|belong|should go|should be|is|are) (?:under|in with|in|with|to)(?: the)? (?<section>.+?)${LIST_AFTER}$`, 'i'),
+  new RegExp(String.raw`^(?:the )?(?<items>.+?) (?:goes|go|belongs|belong|should go|should be|is|are) (?:under|in with|in|with|to) (?<section>.+?)${LIST_AFTER}$`, 'i'),
   (groups, request) => planSection(request, groups.items ?? '', groups.section ?? '', groups.list),
 );
 
