@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createList, DEFAULT_LIST_LIMITS, type GroceryLists, type ListResult } from '../../src/lists';
+import { createList, DEFAULT_LIST_LIMITS, type GroceryLists, type ListResult, markBought } from '../../src/lists';
 import { planOffline } from '../../src/planning/offline/offline-planner';
 
 function build(...lists: [string, string[]][]): GroceryLists {
@@ -462,6 +462,74 @@ describe('the offline planner', () => {
   it('is deterministic', () => {
     for (const [text, state] of PHRASINGS) {
       expect(planOffline(text, STATES[state], DEFAULT_LIST_LIMITS)).toEqual(planOffline(text, STATES[state], DEFAULT_LIST_LIMITS));
+    }
+  });
+});
+
+const SHOP = valueOf(markBought(build(['groceries', ['milk', 'eggs', '2 loaves of bread', 'tofu', '3 apples']], ['party', ['chips', 'salsa']]), 'groceries', ['eggs']));
+const shop = SHOP.lists;
+const [shopGroceries] = shop;
+/** What the previous turn was about: groceries, and the apples it named. */
+const APPLES = { listId: shopGroceries?.id ?? '', items: ['3 apples'] };
+const LIST_ONLY = { listId: shopGroceries?.id ?? '' };
+
+const SHOPPING: [text: string, focus: typeof APPLES | typeof LIST_ONLY | undefined, expected: Expected][] = [
+  ['got the milk', undefined, { do: [bought('groceries', 'milk')], say: 'Marked milk bought on groceries.' }],
+  ['picked up the apples', undefined, { do: [bought('groceries', '3 apples')], say: 'Marked 3 apples bought on groceries.' }],
+  ['got milk from groceries', undefined, { do: [bought('groceries', 'milk')], say: 'Marked milk bought on groceries.' }],
+  ['tick off the milk', undefined, { do: [bought('groceries', 'milk')], say: 'Marked milk bought on groceries.' }],
+  ['got the eggs', undefined, says('Eggs is already bought.')],
+  ['got milk and caviar on groceries', undefined, { do: [bought('groceries', 'milk')], say: "Marked milk bought on groceries. Caviar isn't on groceries." }],
+  ['got a new job', undefined, NOT_UNDERSTOOD],
+  ['put eggs back', undefined, { do: [['markNotBought', { list: 'groceries', items: ['eggs'] }]], say: 'Eggs back to buy on groceries.' }],
+  ["I didn't get the eggs", undefined, { do: [['markNotBought', { list: 'groceries', items: ['eggs'] }]], say: 'Eggs back to buy on groceries.' }],
+  ['done shopping', undefined, { do: [['clearBought', { list: 'groceries' }]], say: 'Took the bought items off groceries: eggs.' }],
+  ['clear the bought items from party', undefined, says('Nothing on party is marked bought.')],
+  ['put tofu under produce', undefined, { do: [['moveToSection', { list: 'groceries', items: ['tofu'], section: 'produce' }]], say: 'Moved tofu to produce on groceries.' }],
+  ['move tofu to dairy', undefined, { do: [['moveToSection', { list: 'groceries', items: ['tofu'], section: 'dairy & eggs' }]], say: 'Moved tofu to dairy & eggs on groceries.' }],
+  ['tofu goes in the fridge section', undefined, NOT_UNDERSTOOD],
+  ['put caviar under meat', undefined, NOT_UNDERSTOOD],
+  ['call the party list bbq', undefined, { do: [['renameList', { list: 'party', newName: 'bbq' }]], say: 'Renamed party to bbq.' }],
+  ['change the name of groceries to food', undefined, { do: [['renameList', { list: 'groceries', newName: 'food' }]], say: 'Renamed groceries to food.' }],
+  ['rename party to groceries', undefined, says(/^There is already a list called 'groceries'/)],
+  ['change milk to 2', undefined, { do: [['setQuantity', { list: 'groceries', items: ['2 milk'] }]], say: 'Changed milk to 2 milk on groceries.' }],
+  ['set bread to 3 loaves', undefined, { do: [['setQuantity', { list: 'groceries', items: ['3 loaves bread'] }]], say: 'Changed 2 loaves of bread to 3 loaves of bread on groceries.' }],
+  ['make it 3', undefined, says('Which item do you mean?')],
+  // With a turn before it: "it" is what that turn was about.
+  ['make it 5', APPLES, { do: [['setQuantity', { list: 'groceries', items: ['5 apples'] }]], say: 'Changed 3 apples to 5 apples on groceries.' }],
+  ['make it 5 apples', APPLES, { do: [['setQuantity', { list: 'groceries', items: ['5 apples'] }]], say: 'Changed 3 apples to 5 apples on groceries.' }],
+  ['make it 5 bananas', APPLES, NOT_UNDERSTOOD],
+  ['remove it', APPLES, { do: [remove('groceries', '3 apples')], say: 'Removed 3 apples from groceries.' }],
+  ['take them off', APPLES, { do: [remove('groceries', '3 apples')], say: 'Removed 3 apples from groceries.' }],
+  ['add it to party too', APPLES, { do: [add('party', '3 apples')], say: 'Added 3 apples to party.' }],
+  ['got it', APPLES, says("You're welcome!")],
+  ['got them', APPLES, { do: [bought('groceries', '3 apples')], say: 'Marked 3 apples bought on groceries.' }],
+  ['put limes in it', LIST_ONLY, { do: [add('groceries', 'limes')], say: 'Added limes to groceries.' }],
+  ['add limes to that list', LIST_ONLY, { do: [add('groceries', 'limes')], say: 'Added limes to groceries.' }],
+  ['rename it to weekly shop', LIST_ONLY, { do: [['renameList', { list: 'groceries', newName: 'weekly shop' }]], say: 'Renamed groceries to weekly shop.' }],
+  ['remove it', LIST_ONLY, says('Which item do you mean?')],
+  ['put limes in it', undefined, says('Which list should I add limes to? Your lists: groceries, party.')],
+  ['remove it', undefined, says('Which item do you mean?')],
+];
+
+describe('the offline planner in the shop, and after a turn', () => {
+  it.each(SHOPPING)('%j with focus %j', (text, focus, expected) => {
+    const planning = planOffline(text, shop, DEFAULT_LIST_LIMITS, focus);
+    if (expected === NOT_UNDERSTOOD) {
+      expect(planning).toEqual({ understood: false });
+      return;
+    }
+    if (!planning.understood) {
+      throw new Error(`"${text}" was not understood`);
+    }
+    const commands = [...planning.plan.commands];
+    const reply = commands.pop();
+    expect(commands).toEqual(expected.do.map(([action, parameters]) => ({ type: 'DO', action, parameters })));
+    const response = reply?.type === 'SAY' ? reply.response : '';
+    if (typeof expected.say === 'string') {
+      expect(response).toBe(expected.say);
+    } else if (expected.say) {
+      expect(response).toMatch(expected.say);
     }
   });
 });
