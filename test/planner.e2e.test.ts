@@ -64,7 +64,7 @@ describe('the planner against a scripted model', () => {
     );
     expect(turn.requests).toBe(2);
     const repair = model.promptOf(turn.firstRequest + 1);
-    expect(repair).toContain("commands[0]: unknown action 'addItem'. Valid actions: createList, deleteList, addItems, removeItems, getItems");
+    expect(repair).toContain("commands[0]: unknown action 'addItem'. Valid actions: createList, deleteList, addItems, removeItems, setQuantity, markBought, markNotBought, clearBought, moveToSection, renameList, getItems");
     expect(turn.replies).toEqual(['Added bread to groceries.']);
     expect(await storedLists()).toContain('- groceries: "milk", "bread"');
   });
@@ -107,14 +107,14 @@ describe('the planner against a scripted model', () => {
 
   it('tells the model why an action failed, undoes that plan, and runs its corrected plan', async () => {
     const turn = await send(
-      'make a bbq list and add charcoal to grocery',
-      plan(doAction('createList', { list: 'bbq' }), doAction('addItems', { list: 'grocery', items: ['charcoal'] }), say('Done! Added charcoal.')),
+      'make a bbq list and add charcoal to grocer',
+      plan(doAction('createList', { list: 'bbq' }), doAction('addItems', { list: 'grocer', items: ['charcoal'] }), say('Done! Added charcoal.')),
       plan(doAction('createList', { list: 'bbq' }), doAction('addItems', { list: 'groceries', items: ['charcoal'] }), say('Created bbq and added charcoal to groceries.')),
     );
     expect(turn.requests).toBe(2);
     const replan = model.promptOf(turn.firstRequest + 1);
     expect(replan).toContain(
-      'user: Observation: commands[1] addItems({"list":"grocery","items":["charcoal"]}) failed: There is no list called \'grocery\'. Your lists: groceries, bbq. Nothing in that plan was applied.',
+      'user: Observation: commands[1] addItems({"list":"grocer","items":["charcoal"]}) failed: There is no list called \'grocer\'. Your lists: groceries, bbq. Nothing in that plan was applied.',
     );
     // The failed plan was undone, so the prompt of the second step shows the lists as they were.
     expect(listsSectionOf(model.requests[turn.firstRequest + 1]?.body)).toBe('The lists now:\n- groceries: "milk"');

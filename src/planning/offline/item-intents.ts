@@ -57,8 +57,8 @@ export function planAdd(request: OfflineRequest, itemsText: string, listPhrase: 
 
 /**
  * Removes items. With no list named, the list is the one that holds them all. `bought` phrasings
- * ("I bought milk") are only understood when the items are on a list: "I have a question" is not
- * a request to remove "a question".
+ * ("we have milk already": not needed) are only understood when the items are on a list: "I have a
+ * question" is not a request to remove "a question". Buying on a shop ticks instead (shopping-intents).
  */
 export function planRemove(request: OfflineRequest, itemsText: string, listPhrase: string | undefined, bought: boolean): ValidatedPlan | undefined {
   if (pointsAtItems(itemsText)) {
