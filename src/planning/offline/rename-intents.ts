@@ -37,8 +37,8 @@ const renameTo = whenMatches(
   /^(?:rename|retitle) (?<list>.+?) (?:to|as|into) (?<new>.+)$|^(?:change|switch|update) the (?:name|title) of (?<of>.+?) to (?<ofNew>.+)$|^(?:change|update) (?<own>.+?)(?:'s| list's) name to (?<ownNew>.+)$/i,
   (groups, request) => planRename(request, groups.list ?? groups.of ?? groups.own ?? '', groups.new ?? groups.ofNew ?? groups.ownNew ?? ''),
 );
-// "call the party list bbq": the word "list", or a pointer, says which words are the list.
-const callItX = whenMatches(/^(?:call|name) (?<list>(?:the |my |our )?.+? list|it|that|this|that list|this list) (?<new>.+)$/i, (groups, request) =>
+// "call the party list bbq": the word "list" says which words are the list ("call it a day" is no rename).
+const callItX = whenMatches(/^(?:call|name) (?<list>(?:the |my |our |that |this )?.+? list|that list|this list) (?<new>.+)$/i, (groups, request) =>
   planRename(request, groups.list ?? '', groups.new ?? ''),
 );
 

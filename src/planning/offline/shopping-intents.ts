@@ -69,7 +69,9 @@ function planClearBought(request: OfflineRequest, listPhrase: string | undefined
 
 const GOT = String.raw`(?:(?:i|we)(?: just| already| finally| have)? (?:bought|got|picked up|purchased|grabbed|found)|(?:just )?(?:bought|got|picked up|grabbed|purchased))`;
 const TICK = String.raw`(?:(?:tick|cross)(?: off)?|(?:check|mark) off)`;
-const LIST_AFTER = String.raw`(?: (?:for|from|off|on|at)(?: of)? (?<list>.+?))?`;
+// "picked up milk from the store" names where it was bought, not a list.
+const SHOP = String.raw`(?:the |a )?(?:store|shop|supermarket|market|corner shop|grocery store|grocer'?s)`;
+const LIST_AFTER = String.raw`(?: (?:for|from|off|on|at)(?: of)? (?!${SHOP}$)(?<list>.+?))?(?: (?:from|at) ${SHOP})?`;
 
 const gotEverything = whenMatches(
   new RegExp(String.raw`^(?:${GOT}|${TICK}) (?:everything|it all|all of it|all the items|every item|the lot)(?: (?:on|from|off|for) (?<list>.+))?$`, 'i'),
