@@ -44,4 +44,19 @@ describe('"it" and "them" after a turn', () => {
     expect(bot.model.requests).toHaveLength(1);
     expect(chat.replies().at(-1)).toBe('Removed 2 bags of ice from party.');
   });
+
+  it('follow a card pressed: "it" is the list its button changed', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:focus-card');
+    await chat.say('create a groceries list with milk and eggs');
+    await chat.say('create a party list with chips');
+    await chat.say('show groceries');
+    const groceriesCard = chat.lastCard();
+    await chat.say('add cups to party');
+    await chat.press('Remove ticked items', { inputs: { 'item-0': 'true' }, card: groceriesCard });
+    await chat.say('put limes in it');
+    expect(chat.replies().at(-1)).toBe('Added limes to groceries.');
+    await chat.say('show groceries');
+    expect(itemsOnCard(chat.lastCard().card)).toEqual(['eggs', 'limes']);
+  });
 });
