@@ -22,13 +22,17 @@ function planMark(request: OfflineRequest, itemsText: string, listPhrase: string
   }
   const toChange = found.filter((item) => (item.bought !== undefined) !== bought);
   const already = found.filter((item) => !toChange.includes(item));
-  const alreadyNote = already.length === 0 ? '' : `${capitalize(names(already))} ${already.length === 1 ? 'was' : 'were'} ${bought ? 'already bought' : 'not marked bought'}.`;
+  // Said in the present when nothing changes ("Milk is already bought."), in the past beside a change.
+  const alreadyNote = (present: boolean) => {
+    const verb = already.length === 1 ? (present ? 'is' : 'was') : present ? 'are' : 'were';
+    return already.length === 0 ? '' : `${capitalize(names(already))} ${verb} ${bought ? 'already bought' : 'not marked bought'}.`;
+  };
   if (toChange.length === 0) {
-    return unchangedPlan([alreadyNote.replace(/ was | were /, (verb) => (verb === ' was ' ? ' is ' : ' are ')), missingNote(missing, list)].filter(Boolean).join(' '));
+    return unchangedPlan([alreadyNote(true), missingNote(missing, list)].filter(Boolean).join(' '));
   }
   const action = bought ? 'markBought' : 'markNotBought';
   const done = bought ? `Marked ${names(toChange)} bought on ${list.name}.` : `${capitalize(names(toChange))} back to buy on ${list.name}.`;
-  return doPlan([doCommand(action, { list: list.name, items: toChange.map(formatItem) })], [done, alreadyNote, missingNote(missing, list)].filter(Boolean).join(' '));
+  return doPlan([doCommand(action, { list: list.name, items: toChange.map(formatItem) })], [done, alreadyNote(false), missingNote(missing, list)].filter(Boolean).join(' '));
 }
 
 /** Ticks everything still to buy on one list: "got everything on groceries". */
