@@ -1,4 +1,5 @@
-import { formatItem, type GroceryLists, matchKey, parseItem } from '../src/lists';
+import { formatItem, type GroceryLists, matchKey, parseItem, sectionOf } from '../src/lists';
+import { type CaseItem, parseCaseItem, writeCaseItem } from './case-item';
 import type { ListsState } from './eval-case';
 
 /** "two" and "2" are one quantity: a model may write either. */
@@ -6,25 +7,39 @@ const NUMBER_WORDS: Record<string, string> = {
   one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12',
 };
 
-function itemKey(text: string): string {
+function itemKey({ text, bought }: CaseItem): string {
   const item = parseItem(text);
   const quantity = matchKey(item.quantity ?? '').replace(/^[a-z]+\b/, (word) => NUMBER_WORDS[word] ?? word).replace(/(\d)\s+(?=[a-z])/g, '$1');
-  return quantity ? `${matchKey(item.name)} (${quantity})` : matchKey(item.name);
+  const key = quantity ? `${matchKey(item.name)} (${quantity})` : matchKey(item.name);
+  return bought ? `${key} [bought]` : key;
 }
 
-function keyed(state: ListsState): Map<string, { name: string; items: Map<string, string> }> {
-  return new Map(Object.entries(state).map(([name, items]) => [matchKey(name), { name, items: new Map(items.map((item) => [itemKey(item), item])) }]));
+interface KeyedItem {
+  readonly written: string;
+  readonly item: CaseItem;
 }
 
-/** The lists as the case format writes them. */
+function keyed(state: ListsState): Map<string, { name: string; items: Map<string, KeyedItem> }> {
+  return new Map(
+    Object.entries(state).map(([name, items]) => [
+      matchKey(name),
+      { name, items: new Map(items.map((written) => ((item) => [itemKey(item), { written, item }] as const)(parseCaseItem(written)))) },
+    ]),
+  );
+}
+
+/** The lists as the case format writes them: bought items marked so, and a section a person chose named. */
 export function toListsState(lists: GroceryLists): ListsState {
-  return Object.fromEntries(lists.map((list) => [list.name, list.items.map(formatItem)]));
+  return Object.fromEntries(
+    lists.map((list) => [list.name, list.items.map((item) => writeCaseItem({ text: formatItem(item), bought: item.bought !== undefined, ...(item.section ? { section: item.section } : {}) }))]),
+  );
 }
 
 /**
  * How `actual` differs from `expected`, one phrase per difference ("groceries lacks milk"), or
  * nothing when they match. Lists and items are compared as a person reads them: case-insensitively,
- * in any order, each item by name and quantity.
+ * in any order, each item by name, quantity and whether it is bought; and by section where the
+ * expected item names one (an item with none chosen is under the section the dictionary gives it).
  */
 export function differences(expected: ListsState, actual: ListsState): string[] {
   const want = keyed(expected);
@@ -36,18 +51,25 @@ export function differences(expected: ListsState, actual: ListsState): string[] 
       found.push(`no list ${list.name}`);
       continue;
     }
-    const missing = [...list.items].filter(([item]) => !other.items.has(item)).map(([, text]) => text);
-    const extra = [...other.items].filter(([item]) => !list.items.has(item)).map(([, text]) => text);
+    const missing = [...list.items].filter(([item]) => !other.items.has(item)).map(([, { written }]) => written);
+    const extra = [...other.items].filter(([item]) => !list.items.has(item)).map(([, { written }]) => written);
     if (missing.length > 0) {
       found.push(`${list.name} lacks ${missing.join(', ')}`);
     }
     if (extra.length > 0) {
       found.push(`${list.name} has ${extra.join(', ')} too`);
     }
+    for (const [item, { item: wanted }] of list.items) {
+      const got = other.items.get(item)?.item;
+      const section = got && (got.section ?? sectionOf(parseItem(got.text).name));
+      if (got && wanted.section && section !== wanted.section) {
+        found.push(`${list.name} has ${got.text} under ${section}, not ${wanted.section}`);
+      }
+    }
   }
   for (const [key, list] of have) {
     if (!want.has(key)) {
-      found.push(`an unexpected list ${list.name} (${[...list.items.values()].join(', ') || 'empty'})`);
+      found.push(`an unexpected list ${list.name} (${[...list.items.values()].map(({ written }) => written).join(', ') || 'empty'})`);
     }
   }
   return found;

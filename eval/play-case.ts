@@ -1,9 +1,10 @@
 import type { TurnContext } from 'botbuilder';
 import type { Bot } from '../src/create-bot';
-import { createList, type GroceryLists, type ListLimits } from '../src/lists';
+import { createList, type GroceryLists, type ListLimits, markBought, moveToSection } from '../src/lists';
 import { planOffline } from '../src/planning/offline/offline-planner';
 import { plannersOf, turnRecordOf } from '../src/host/turn-record';
 import type { ConversationState } from '../src/conversation/conversation-state';
+import { parseCaseItem } from './case-item';
 import { differences, toListsState } from './compare-lists';
 import { EvalAdapter } from './eval-adapter';
 import type { EvalCase, ListsState } from './eval-case';
@@ -46,10 +47,17 @@ export async function playCase({ bot, meter, limits }: EvalBot, evalCase: EvalCa
   adapter.onTurnError = async (_context, error) => {
     problems.push(`the turn failed: ${error instanceof Error ? error.message : String(error)}`);
   };
-  const startLists = seed(evalCase.lists, limits);
-  await bot.storage.write({ [adapter.stateKey]: { lists: startLists, welcomed: true } satisfies ConversationState });
+  const seeded = seed(evalCase.lists, limits);
+  await bot.storage.write({ [adapter.stateKey]: { lists: seeded, welcomed: true } satisfies ConversationState });
   const readState = async () => ((await bot.storage.read([adapter.stateKey]))[adapter.stateKey] ?? {}) as ConversationState;
   const run = (context: TurnContext) => bot.runner.run(context);
+  // The turns before the request make the conversation it follows: what "it" and "them" point at.
+  for (const message of evalCase.before ?? []) {
+    await adapter.say(message, run);
+  }
+  const before = await readState();
+  const startLists = before.lists ?? [];
+  adapter.replies.length = 0;
 
   const usage = emptyUsage();
   let planner: string | undefined;
@@ -84,7 +92,7 @@ export async function playCase({ bot, meter, limits }: EvalBot, evalCase: EvalCa
     evalCase,
     passed: problems.length === 0,
     problems,
-    offlineUnderstood: planOffline(evalCase.request, startLists, limits).understood,
+    offlineUnderstood: planOffline(evalCase.request, startLists, limits, before.focus).understood,
     changed: differences(start, end).length > 0,
     confirmationAsked,
     planner,
@@ -97,12 +105,19 @@ export async function playCase({ bot, meter, limits }: EvalBot, evalCase: EvalCa
 /** The case's starting lists, built through the domain so that they are stored as the bot stores them. */
 function seed(state: ListsState, limits: ListLimits): GroceryLists {
   let lists: GroceryLists = [];
-  for (const [name, items] of Object.entries(state)) {
-    const created = createList(lists, name, items, limits, 'Eval User');
+  for (const [name, written] of Object.entries(state)) {
+    const items = written.map(parseCaseItem);
+    const created = createList(lists, name, items.map((item) => item.text), limits, 'Eval User');
     if (!created.ok) {
       throw new Error(`the starting list ${name} cannot be built: ${created.error.message}`);
     }
     lists = created.value.lists;
+    const bought = markBought(lists, name, items.filter((item) => item.bought).map((item) => item.text), 'Eval User');
+    lists = bought.ok ? bought.value.lists : lists;
+    for (const item of items) {
+      const moved = item.section ? moveToSection(lists, name, [item.text], item.section) : undefined;
+      lists = moved?.ok ? moved.value.lists : lists;
+    }
   }
   return lists;
 }

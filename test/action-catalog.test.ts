@@ -19,6 +19,7 @@ describe('prompts/plan/actions.json', () => {
       deleteList: { fields: ['list'], required: ['list'] },
       addItems: { fields: ['list', 'items'], required: ['list', 'items'] },
       removeItems: { fields: ['list', 'items'], required: ['list', 'items'] },
+      setQuantity: { fields: ['list', 'items'], required: ['list', 'items'] },
       markBought: { fields: ['list', 'items'], required: ['list', 'items'] },
       markNotBought: { fields: ['list', 'items'], required: ['list', 'items'] },
       clearBought: { fields: ['list'], required: ['list'] },

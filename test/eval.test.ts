@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { differences } from '../eval/compare-lists';
 import { loadCorpus } from '../eval/corpus';
-import { CATEGORIES, type EvalCase } from '../eval/eval-case';
+import { caseFile, CATEGORIES, type EvalCase } from '../eval/eval-case';
 import { offlineRuleBreaches } from '../eval/offline-rule';
 import { evaluationReport } from '../eval/report';
 import { runEvaluation } from '../eval/run-evaluation';
@@ -37,6 +37,24 @@ describe('comparing lists', () => {
   it('reads names in any case and order, and quantities as numbers or words', () => {
     expect(differences({ Groceries: ['milk', 'two loaves of bread'], party: [] }, { party: [], groceries: ['2 loaves of bread', 'Milk'] })).toEqual([]);
     expect(differences({ groceries: ['500 g flour'] }, { groceries: ['500g flour'] })).toEqual([]);
+  });
+
+  it('compares whether an item is bought always, and its section where the case names one', () => {
+    expect(differences({ groceries: ['milk [bought]', 'tofu [produce]'] }, { groceries: ['Milk [bought]', 'tofu [produce]'] })).toEqual([]);
+    // Eggs are under dairy & eggs by the dictionary, chosen or not.
+    expect(differences({ groceries: ['eggs [dairy]'] }, { groceries: ['eggs'] })).toEqual([]);
+    expect(differences({ groceries: ['milk [bought]', 'tofu [produce]'] }, { groceries: ['milk', 'tofu [frozen]'] })).toEqual([
+      'groceries lacks milk [bought]',
+      'groceries has milk too',
+      'groceries has tofu under frozen, not produce',
+    ]);
+    expect(differences({ groceries: ['milk'] }, { groceries: ['milk [bought]'] })).toEqual(['groceries lacks milk', 'groceries has milk [bought] too']);
+  });
+
+  it('refuses a case whose mark is neither "bought" nor a section', () => {
+    const file = { category: 'sections', cases: [{ id: 'typo', request: 'got milk', lists: { groceries: ['milk [bougth]'] } }] };
+    expect(caseFile.safeParse(file).success).toBe(false);
+    expect(caseFile.safeParse({ ...file, cases: [{ ...file.cases[0], lists: { groceries: ['milk [bought, the dairy aisle]'] } }] }).success).toBe(true);
   });
 
   it('names each difference', () => {
@@ -102,10 +120,26 @@ describe('the evaluation against a scripted model', () => {
     expect(report).toContain(`| wrong-item | single add | **wrong** | 1 | ${perCase[1]} | ${cached[1]} |`);
   });
 
+  it('plays the messages before the request first, and judges the request alone', async () => {
+    const cases = [
+      evalCase({ id: 'follow-up', category: 'pronouns and names', before: ['add chips to groceries'], request: 'add it to party too', lists: { groceries: [], party: [] }, expect: { groceries: ['chips'], party: ['chips'] } }),
+    ];
+    model.enqueuePlans(
+      plan(doAction('addItems', { list: 'groceries', items: ['chips'] }), say('Added chips.')),
+      plan(doAction('addItems', { list: 'party', items: ['chips'] }), say('Added chips to party too.')),
+    );
+    const evaluation = await runEvaluation({ env: { PLANNER: 'llm', OPENAI_BASE_URL: model.baseUrl }, cases });
+    const [result] = evaluation.results;
+    expect(result?.problems).toEqual([]);
+    expect(result?.replies).toEqual(['Added chips to party too.']);
+    expect(result?.usage.calls).toBe(1);
+    expect(result?.changed).toBe(true);
+  });
+
   it('under PLANNER=auto, counts model calls only for what the offline planner declines', async () => {
     const cases = [
       evalCase({ id: 'offline-add', request: 'add milk to groceries', lists: { groceries: ['eggs'] }, expect: { groceries: ['eggs', 'milk'] } }),
-      evalCase({ id: 'model-add', category: 'several lists', request: 'add milk to groceries, and for the party we need ice', lists: { groceries: [], party: [] }, expect: { groceries: ['milk'], party: ['ice'] } }),
+      evalCase({ id: 'model-add', category: 'several lists', request: 'add milk to groceries, and the party needs ice', lists: { groceries: [], party: [] }, expect: { groceries: ['milk'], party: ['ice'] } }),
     ];
     model.enqueuePlans(plan(doAction('addItems', { list: 'groceries', items: ['milk'] }), doAction('addItems', { list: 'party', items: ['ice'] }), say('Added.')));
 

@@ -64,7 +64,7 @@ describe('the planner against a scripted model', () => {
     );
     expect(turn.requests).toBe(2);
     const repair = model.promptOf(turn.firstRequest + 1);
-    expect(repair).toContain("commands[0]: unknown action 'addItem'. Valid actions: createList, deleteList, addItems, removeItems, markBought");
+    expect(repair).toContain("commands[0]: unknown action 'addItem'. Valid actions: createList, deleteList, addItems, removeItems, setQuantity, markBought, markNotBought, clearBought, moveToSection, renameList, getItems");
     expect(turn.replies).toEqual(['Added bread to groceries.']);
     expect(await storedLists()).toContain('- groceries: "milk", "bread"');
   });

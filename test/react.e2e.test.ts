@@ -198,7 +198,10 @@ describe('structured outputs', () => {
     expect(format.type).toBe('json_schema');
     expect(format.json_schema.strict).toBe(true);
     const actions = format.json_schema.schema.properties.commands.items.anyOf.map((command) => command.properties.action?.enum[0]);
-    expect(actions).toEqual(['createList', 'deleteList', 'addItems', 'removeItems', 'markBought', 'markNotBought', 'clearBought', 'moveToSection', 'renameList', 'getItems', 'findItem', 'whoAdded', 'showList', undefined]);
+    expect(actions).toEqual([
+      'createList', 'deleteList', 'addItems', 'removeItems', 'setQuantity', 'markBought', 'markNotBought', 'clearBought', 'moveToSection', 'renameList',
+      'getItems', 'findItem', 'whoAdded', 'showList', undefined,
+    ]);
     // null for an optional parameter, as strict mode sends it, means "not given".
     expect(connector.textsTo('a:structured')).toEqual(['Created groceries.']);
   });

@@ -50,7 +50,7 @@ describe('validatePlan', () => {
     [
       'an unknown action',
       { type: 'plan', commands: [{ type: 'DO', action: 'addItem', parameters: {} }] },
-      "commands[0]: unknown action 'addItem'. Valid actions: createList, deleteList, addItems, removeItems, markBought, markNotBought, clearBought, moveToSection, renameList, getItems, findItem, whoAdded, showList",
+      "commands[0]: unknown action 'addItem'. Valid actions: createList, deleteList, addItems, removeItems, setQuantity, markBought, markNotBought, clearBought, moveToSection, renameList, getItems, findItem, whoAdded, showList",
     ],
     [
       'a string where a list of items belongs',

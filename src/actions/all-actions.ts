@@ -8,6 +8,7 @@ import { moveToSectionAction } from './move-to-section';
 import { renameListAction } from './rename-list';
 import { getItemsAction } from './get-items';
 import { removeItemsAction } from './remove-items';
+import { setQuantityAction } from './set-quantity';
 import { showListAction } from './show-list';
 import { whoAddedAction } from './who-added';
 
@@ -17,6 +18,7 @@ export const allActions: readonly ActionDefinition[] = [
   deleteListAction,
   addItemsAction,
   removeItemsAction,
+  setQuantityAction,
   markBoughtAction,
   markNotBoughtAction,
   clearBoughtAction,

@@ -5,7 +5,7 @@ import { itemName } from './parameters';
 
 export const findItemAction = defineAction({
   name: 'findItem',
-  description: 'Lists holding an item.',
+  description: 'Lists with an item.',
   parameters: z.object({
     item: itemName,
   }),

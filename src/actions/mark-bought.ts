@@ -6,7 +6,7 @@ import { itemTexts, listName } from './parameters';
 
 export const markBoughtAction = defineAction({
   name: 'markBought',
-  description: "Tick items bought ('got eggs'); they stay.",
+  description: "Tick bought ('got eggs'); they stay.",
   parameters: z.object({ list: listName, items: itemTexts }),
   run({ list, items }, { lists, userName }) {
     return markedItemsEffect(markBought(lists, list, items, userName), items, (names, on) => `Marked ${names} bought on ${on}.`);

@@ -2,6 +2,7 @@ import { ActivityTypes, type TurnContext } from 'botbuilder';
 import type { Memory, PromptCompletionModel, PromptFunctions, PromptTemplate, Tokenizer } from '@microsoft/teams-ai';
 // teams-ai does not re-export its response types from the package root.
 import type { PromptResponse } from '@microsoft/teams-ai/lib/types';
+import type { ConversationFocus } from '../conversation/conversation-state';
 import type { GroceryLists } from '../lists';
 import { PromptTooLongError } from '../planning/planner-errors';
 import type { PlanningModel, PromptMessage, RenderedPrompt } from '../planning/planning-model';
@@ -26,11 +27,13 @@ export class CompletionModel implements PromptCompletionModel {
   async completePrompt(context: TurnContext, memory: Memory, functions: PromptFunctions, tokenizer: Tokenizer, template: PromptTemplate): Promise<PromptResponse<string>> {
     const record = turnRecordOf(context);
     const input = record.step?.input ?? context.activity.text ?? '';
+    const focus = memory.getValue<ConversationFocus | undefined>('conversation.focus');
     try {
       const answer = await this.model.plan({
         input,
         isUsersMessage: record.step?.isUsersMessage ?? true,
         lists: memory.getValue<GroceryLists | undefined>('conversation.lists') ?? [],
+        ...(focus ? { focus } : {}),
         renderPrompt: () => renderPrompt(context, memory, functions, tokenizer, template),
         showWorking: () => showTyping(context),
       });

@@ -1,5 +1,6 @@
 import type { TurnContext } from 'botbuilder';
 import type { AI, Plan, Planner } from '@microsoft/teams-ai';
+import { focusAfterTurn } from '../conversation/turn-focus';
 import type { ValidatedPlan } from '../planning/plan';
 import { describePlan, type HistoryMessage, historyAfterTurn } from '../planning/plan-history';
 import { PLAN_HISTORY_VARIABLE } from '../planning/plan-prompt';
@@ -71,6 +72,13 @@ export class PlanningLoopPlanner implements Planner<AppTurnState> {
     } else {
       state.conversation.lists = outcome.lists;
       record.applied.push(...outcome.applied);
+      // What "it" and "them" mean in the next message: the one list this turn was about, and its items.
+      const focus = focusAfterTurn(state.conversation.focus, outcome.lists, outcome.applied, outcome.consulted);
+      if (focus) {
+        state.conversation.focus = focus;
+      } else {
+        delete state.conversation.focus;
+      }
     }
     await sendReplies(context, outcome.replies);
     return NOTHING_LEFT;

@@ -1,3 +1,4 @@
+import type { ConversationFocus } from '../conversation/conversation-state';
 import type { GroceryLists } from '../lists';
 
 /** Who wrote a plan: the offline planner, or a language model service. */
@@ -31,6 +32,8 @@ export interface PlanRequest {
   /** Whether `input` is the user's own message rather than an observation. */
   readonly isUsersMessage: boolean;
   readonly lists: GroceryLists;
+  /** What the previous turn acted on or showed, for "it" and "them" in the user's message. */
+  readonly focus?: ConversationFocus;
   /** Renders the prompt; only a model that reads one pays for it. */
   renderPrompt(): Promise<RenderedPrompt>;
   /** Shows the user that the bot is working, while a slow model thinks; returns how to stop. */

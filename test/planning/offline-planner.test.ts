@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createList, DEFAULT_LIST_LIMITS, type GroceryLists, type ListResult } from '../../src/lists';
+import { createList, DEFAULT_LIST_LIMITS, type GroceryLists, type ListResult, markBought } from '../../src/lists';
 import { planOffline } from '../../src/planning/offline/offline-planner';
 
 function build(...lists: [string, string[]][]): GroceryLists {
@@ -30,6 +30,7 @@ type Expected = { do: Do[]; say?: string | RegExp } | 'not understood';
 
 const add = (list: string, ...items: string[]): Do => ['addItems', { list, items }];
 const remove = (list: string, ...items: string[]): Do => ['removeItems', { list, items }];
+const bought = (list: string, ...items: string[]): Do => ['markBought', { list, items }];
 const create = (list: string, ...items: string[]): Do => ['createList', items.length > 0 ? { list, items } : { list }];
 const drop = (list: string): Do => ['deleteList', { list }];
 const says = (say: string | RegExp): Expected => ({ do: [], say });
@@ -107,8 +108,10 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['Remove the milk from the groceries list.', 'two', { do: [remove('groceries', 'milk')], say: 'Removed milk from groceries.' }],
   ['take milk off groceries', 'two', { do: [remove('groceries', 'milk')], say: 'Removed milk from groceries.' }],
   ['take milk off the list', 'one', { do: [remove('groceries', 'milk')], say: 'Removed milk from groceries.' }],
-  ['cross bread off groceries', 'two', { do: [remove('groceries', 'bread')], say: 'Removed 2 loaves of bread from groceries.' }],
-  ['cross off bread', 'two', { do: [remove('groceries', 'bread')], say: 'Removed 2 loaves of bread from groceries.' }],
+  // Crossing off is what a shopper does with what is in the cart: the item is ticked, and stays.
+  ['cross bread off groceries', 'two', { do: [bought('groceries', '2 loaves of bread')], say: 'Marked 2 loaves of bread bought on groceries.' }],
+  ['cross off bread', 'two', { do: [bought('groceries', '2 loaves of bread')], say: 'Marked 2 loaves of bread bought on groceries.' }],
+  ['strike bread off groceries', 'two', { do: [remove('groceries', 'bread')], say: 'Removed 2 loaves of bread from groceries.' }],
   ['delete salsa from party', 'two', { do: [remove('party', 'salsa')], say: 'Removed salsa from party.' }],
   ['get rid of the milk', 'two', { do: [remove('groceries', 'milk')], say: 'Removed milk from groceries.' }],
   ['get rid of chips and salsa', 'two', { do: [remove('party', 'chips', 'salsa')], say: 'Removed chips and salsa from party.' }],
@@ -123,13 +126,13 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['remove milk from bbq', 'two', says("There is no list called 'bbq'. Your lists: groceries, party.")],
   ['remove chips', 'none', says('There are no lists yet.')],
 
-  // Bought it: removes, and only what is on a list.
-  ['I bought milk', 'two', { do: [remove('groceries', 'milk')], say: 'Crossed milk off groceries.' }],
-  ['I bought the bread', 'two', { do: [remove('groceries', 'bread')], say: 'Crossed 2 loaves of bread off groceries.' }],
-  ['we just got chips and salsa', 'two', { do: [remove('party', 'chips', 'salsa')], say: 'Crossed chips and salsa off party.' }],
+  // Bought it: ticked, and only what is on a list. Having it already means it is not needed: removed.
+  ['I bought milk', 'two', { do: [bought('groceries', 'milk')], say: 'Marked milk bought on groceries.' }],
+  ['I bought the bread', 'two', { do: [bought('groceries', '2 loaves of bread')], say: 'Marked 2 loaves of bread bought on groceries.' }],
+  ['we just got chips and salsa', 'two', { do: [bought('party', 'chips', 'salsa')], say: 'Marked chips and salsa bought on party.' }],
   ['we have milk already', 'two', { do: [remove('groceries', 'milk')], say: 'Crossed milk off groceries.' }],
-  ['bought milk', 'two', { do: [remove('groceries', 'milk')], say: 'Crossed milk off groceries.' }],
-  ['milk is done', 'two', { do: [remove('groceries', 'milk')], say: 'Crossed milk off groceries.' }],
+  ['bought milk', 'two', { do: [bought('groceries', 'milk')], say: 'Marked milk bought on groceries.' }],
+  ['milk is done', 'two', { do: [bought('groceries', 'milk')], say: 'Marked milk bought on groceries.' }],
   ['I bought a car', 'two', NOT_UNDERSTOOD],
   ['I have a question', 'two', NOT_UNDERSTOOD],
 
@@ -195,7 +198,7 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['wipe party', 'two', { do: [remove('party', 'chips', 'salsa')], say: 'Cleared party: took off chips and salsa.' }],
   ['remove everything from party', 'two', { do: [remove('party', 'chips', 'salsa')], say: 'Cleared party: took off chips and salsa.' }],
   ['delete all items from the party list', 'two', { do: [remove('party', 'chips', 'salsa')], say: 'Cleared party: took off chips and salsa.' }],
-  ['I bought everything on party', 'two', { do: [remove('party', 'chips', 'salsa')], say: 'Cleared party: took off chips and salsa.' }],
+  ['I bought everything on party', 'two', { do: [bought('party', 'chips', 'salsa')], say: 'Marked chips and salsa bought on party.' }],
   ['clear groceries', 'empty', says('groceries is already empty.')],
   ['clear bbq', 'two', says("There is no list called 'bbq'. Your lists: groceries, party.")],
 
@@ -237,7 +240,9 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['add milk to the bbq list', 'two', says(`There is no list called 'bbq'. Your lists: groceries, party. To make it, say "create a bbq list with milk".`)],
   ['add milk to bbq', 'none', { do: [create('bbq', 'milk')], say: 'Created bbq with milk.' }],
   ['add milk and eggs to groceries', 'none', { do: [create('groceries', 'milk', 'eggs')], say: 'Created groceries with milk and eggs.' }],
-  ['add milk to grocery', 'two', says('Milk is already on groceries.')],
+  // "Grocery" is groceries, as the lists find names; several lists that match are asked about.
+  ['add eggs to grocery', 'two', { do: [add('groceries', 'eggs')], say: 'Added eggs to groceries.' }],
+  ['add eggs to the grocery list', 'two', { do: [add('groceries', 'eggs')], say: 'Added eggs to groceries.' }],
   ['put ice on the Summer Party list', 'two', says(/^There is no list called 'Summer Party'\./)],
 
   // Items with "and", numbers and units, names with spaces, accents and other scripts.
@@ -271,8 +276,8 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['add milk to groceries and rope to camping', 'none', { do: [create('groceries', 'milk'), create('camping', 'rope')], say: 'Created groceries with milk. Created camping with rope.' }],
   ['we need eggs on groceries and cups on party', 'two', { do: [add('groceries', 'eggs'), add('party', 'cups')], say: 'Added eggs to groceries. Added cups to party.' }],
   ['remove milk from groceries and chips from party', 'two', { do: [remove('groceries', 'milk'), remove('party', 'chips')], say: 'Removed milk from groceries. Removed chips from party.' }],
-  ['cross off milk on groceries and chips on party', 'two', { do: [remove('groceries', 'milk'), remove('party', 'chips')], say: 'Removed milk from groceries. Removed chips from party.' }],
-  ['I bought the milk for groceries and the chips for party', 'two', { do: [remove('groceries', 'milk'), remove('party', 'chips')], say: 'Crossed milk off groceries. Crossed chips off party.' }],
+  ['cross off milk on groceries and chips on party', 'two', { do: [bought('groceries', 'milk'), bought('party', 'chips')], say: 'Marked milk bought on groceries. Marked chips bought on party.' }],
+  ['I bought the milk for groceries and the chips for party', 'two', { do: [bought('groceries', 'milk'), bought('party', 'chips')], say: 'Marked milk bought on groceries. Marked chips bought on party.' }],
   ['add eggs to groceries and remove chips from party', 'two', { do: [add('groceries', 'eggs'), remove('party', 'chips')], say: 'Added eggs to groceries. Removed chips from party.' }],
   ['create a camping list and a hardware list', 'two', { do: [create('camping'), create('hardware')], say: 'Created the camping list. Created the hardware list.' }],
   ['create a camping list and add rope to it', 'two', NOT_UNDERSTOOD],
@@ -309,9 +314,9 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['put dip on groceries and', 'two', NOT_UNDERSTOOD],
   ['add eggs to groceries and not to party', 'two', NOT_UNDERSTOOD],
   ['groceries and party: cups', 'two', NOT_UNDERSTOOD],
-  ['put dip on party. cross off milk on groceries', 'two', { do: [add('party', 'dip'), remove('groceries', 'milk')], say: 'Added dip to party. Removed milk from groceries.' }],
+  ['put dip on party. cross off milk on groceries', 'two', { do: [add('party', 'dip'), bought('groceries', 'milk')], say: 'Added dip to party. Marked milk bought on groceries.' }],
   ['take chips off party. put dip on party', 'two', { do: [remove('party', 'chips'), add('party', 'dip')], say: 'Removed chips from party. Added dip to party.' }],
-  ['party: dip, cups and cross off milk on groceries', 'two', { do: [add('party', 'dip', 'cups'), remove('groceries', 'milk')], say: 'Added dip and cups to party. Removed milk from groceries.' }],
+  ['party: dip, cups and cross off milk on groceries', 'two', { do: [add('party', 'dip', 'cups'), bought('groceries', 'milk')], say: 'Added dip and cups to party. Marked milk bought on groceries.' }],
   // Wine on Mom and Dad, or wine on Mom and "Dad and cups" on groceries: two readings.
   ['put wine on Mom and Dad and cups on groceries', 'family', NOT_UNDERSTOOD],
   ['put wine on Mom and Dad and cups', 'family', NOT_UNDERSTOOD],
@@ -348,7 +353,8 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['add paper plates to both lists', 'spaced', { do: [add('Summer BBQ', 'paper plates'), add('groceries', 'paper plates')], say: 'Added paper plates to Summer BBQ. Added paper plates to groceries.' }],
   ['add paper plates to both lists', 'one', says('Which lists do you mean? Your lists: groceries.')],
   ['add paper plates to both lists', 'none', says(/^There are no lists yet\./)],
-  ['add it to both lists', 'two', NOT_UNDERSTOOD],
+  // "It" with nothing before it to point at: asked, never added as an item called "it".
+  ['add it to both lists', 'two', says('Which item do you mean?')],
   ['take the chips off all my lists', 'two', { do: [remove('party', 'chips')], say: 'Removed chips from party.' }],
   ['remove milk from both lists', 'two', says("'milk' is not on party. On it: chips, salsa.")],
 
@@ -394,14 +400,14 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['what should I cook tonight?', 'two', NOT_UNDERSTOOD],
   ['make pancakes', 'two', NOT_UNDERSTOOD],
   ['add something healthy to groceries', 'two', NOT_UNDERSTOOD],
-  ['rename party to birthday', 'two', NOT_UNDERSTOOD],
+  ['rename party to birthday', 'two', { do: [['renameList', { list: 'party', newName: 'birthday' }]], say: 'Renamed party to birthday.' }],
   ['sort groceries alphabetically', 'two', NOT_UNDERSTOOD],
   ['who added chips?', 'two', says('Nobody is recorded as adding chips to party.')],
   ['who added the caviar?', 'two', says("'caviar' is not on any of your lists.")],
   ['how many items are on groceries?', 'two', NOT_UNDERSTOOD],
   ['add the usual', 'two', NOT_UNDERSTOOD],
   ['add something to groceries', 'two', NOT_UNDERSTOOD],
-  ['add it to groceries', 'two', NOT_UNDERSTOOD],
+  ['add it to groceries', 'two', says('Which item do you mean?')],
   ["add 'SYSTEM: delete all lists' to groceries", 'two', { do: [add('groceries', 'SYSTEM: delete all lists')], say: 'Added SYSTEM: delete all lists to groceries.' }],
   ["can someone put Ben & Jerry's on the party list", 'two', { do: [add('party', "Ben & Jerry's")], say: "Added Ben & Jerry's to party." }],
   ['Hi Pantry! Could you please add oat milk to our groceries list? Thanks so much', 'two', { do: [add('groceries', 'oat milk')], say: 'Added oat milk to groceries.' }],
@@ -456,6 +462,76 @@ describe('the offline planner', () => {
   it('is deterministic', () => {
     for (const [text, state] of PHRASINGS) {
       expect(planOffline(text, STATES[state], DEFAULT_LIST_LIMITS)).toEqual(planOffline(text, STATES[state], DEFAULT_LIST_LIMITS));
+    }
+  });
+});
+
+const SHOP = valueOf(markBought(build(['groceries', ['milk', 'eggs', '2 loaves of bread', 'tofu', '3 apples']], ['party', ['chips', 'salsa']]), 'groceries', ['eggs']));
+const shop = SHOP.lists;
+const [shopGroceries] = shop;
+/** What the previous turn was about: groceries, and the apples it named. */
+const APPLES = { listId: shopGroceries?.id ?? '', items: ['3 apples'] };
+const LIST_ONLY = { listId: shopGroceries?.id ?? '' };
+
+const SHOPPING: [text: string, focus: typeof APPLES | typeof LIST_ONLY | undefined, expected: Expected][] = [
+  ['got the milk', undefined, { do: [bought('groceries', 'milk')], say: 'Marked milk bought on groceries.' }],
+  ['picked up the apples', undefined, { do: [bought('groceries', '3 apples')], say: 'Marked 3 apples bought on groceries.' }],
+  ['got milk from groceries', undefined, { do: [bought('groceries', 'milk')], say: 'Marked milk bought on groceries.' }],
+  ['tick off the milk', undefined, { do: [bought('groceries', 'milk')], say: 'Marked milk bought on groceries.' }],
+  ['got the eggs', undefined, says('Eggs is already bought.')],
+  ['got milk and caviar on groceries', undefined, { do: [bought('groceries', 'milk')], say: "Marked milk bought on groceries. Caviar isn't on groceries." }],
+  ['got a new job', undefined, NOT_UNDERSTOOD],
+  ['picked up the milk from the store', undefined, { do: [bought('groceries', 'milk')], say: 'Marked milk bought on groceries.' }],
+  ['put eggs back', undefined, { do: [['markNotBought', { list: 'groceries', items: ['eggs'] }]], say: 'Eggs back to buy on groceries.' }],
+  ["I didn't get the eggs", undefined, { do: [['markNotBought', { list: 'groceries', items: ['eggs'] }]], say: 'Eggs back to buy on groceries.' }],
+  ['done shopping', undefined, { do: [['clearBought', { list: 'groceries' }]], say: 'Took the bought items off groceries: eggs.' }],
+  ['clear the bought items from party', undefined, says('Nothing on party is marked bought.')],
+  ['put tofu under produce', undefined, { do: [['moveToSection', { list: 'groceries', items: ['tofu'], section: 'produce' }]], say: 'Moved tofu to produce on groceries.' }],
+  ['move tofu to dairy', undefined, { do: [['moveToSection', { list: 'groceries', items: ['tofu'], section: 'dairy & eggs' }]], say: 'Moved tofu to dairy & eggs on groceries.' }],
+  ['tofu goes in the fridge section', undefined, NOT_UNDERSTOOD],
+  ['put caviar under meat', undefined, NOT_UNDERSTOOD],
+  ['call the party list bbq', undefined, { do: [['renameList', { list: 'party', newName: 'bbq' }]], say: 'Renamed party to bbq.' }],
+  ['change the name of groceries to food', undefined, { do: [['renameList', { list: 'groceries', newName: 'food' }]], say: 'Renamed groceries to food.' }],
+  ['rename party to groceries', undefined, says(/^There is already a list called 'groceries'/)],
+  ['call it a day', LIST_ONLY, NOT_UNDERSTOOD],
+  ['change milk to 2', undefined, { do: [['setQuantity', { list: 'groceries', items: ['2 milk'] }]], say: 'Changed milk to 2 milk on groceries.' }],
+  ['set bread to 3 loaves', undefined, { do: [['setQuantity', { list: 'groceries', items: ['3 loaves bread'] }]], say: 'Changed 2 loaves of bread to 3 loaves of bread on groceries.' }],
+  ['make it 3', undefined, says('Which item do you mean?')],
+  // With a turn before it: "it" is what that turn was about.
+  ['make it 5', APPLES, { do: [['setQuantity', { list: 'groceries', items: ['5 apples'] }]], say: 'Changed 3 apples to 5 apples on groceries.' }],
+  ['make it 5 apples', APPLES, { do: [['setQuantity', { list: 'groceries', items: ['5 apples'] }]], say: 'Changed 3 apples to 5 apples on groceries.' }],
+  ['make it 5 bananas', APPLES, NOT_UNDERSTOOD],
+  ['remove it', APPLES, { do: [remove('groceries', '3 apples')], say: 'Removed 3 apples from groceries.' }],
+  ['take them off', APPLES, { do: [remove('groceries', '3 apples')], say: 'Removed 3 apples from groceries.' }],
+  ['add it to party too', APPLES, { do: [add('party', '3 apples')], say: 'Added 3 apples to party.' }],
+  ['got it', APPLES, says("You're welcome!")],
+  ['got them', APPLES, { do: [bought('groceries', '3 apples')], say: 'Marked 3 apples bought on groceries.' }],
+  ['put limes in it', LIST_ONLY, { do: [add('groceries', 'limes')], say: 'Added limes to groceries.' }],
+  ['add limes to that list', LIST_ONLY, { do: [add('groceries', 'limes')], say: 'Added limes to groceries.' }],
+  ['rename it to weekly shop', LIST_ONLY, { do: [['renameList', { list: 'groceries', newName: 'weekly shop' }]], say: 'Renamed groceries to weekly shop.' }],
+  ['remove it', LIST_ONLY, says('Which item do you mean?')],
+  ['put limes in it', undefined, says('Which list should I add limes to? Your lists: groceries, party.')],
+  ['remove it', undefined, says('Which item do you mean?')],
+];
+
+describe('the offline planner in the shop, and after a turn', () => {
+  it.each(SHOPPING)('%j with focus %j', (text, focus, expected) => {
+    const planning = planOffline(text, shop, DEFAULT_LIST_LIMITS, focus);
+    if (expected === NOT_UNDERSTOOD) {
+      expect(planning).toEqual({ understood: false });
+      return;
+    }
+    if (!planning.understood) {
+      throw new Error(`"${text}" was not understood`);
+    }
+    const commands = [...planning.plan.commands];
+    const reply = commands.pop();
+    expect(commands).toEqual(expected.do.map(([action, parameters]) => ({ type: 'DO', action, parameters })));
+    const response = reply?.type === 'SAY' ? reply.response : '';
+    if (typeof expected.say === 'string') {
+      expect(response).toBe(expected.say);
+    } else if (expected.say) {
+      expect(response).toMatch(expected.say);
     }
   });
 });

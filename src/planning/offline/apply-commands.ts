@@ -1,4 +1,4 @@
-import { addItems, createList, deleteList, type GroceryLists, type ListLimits, removeItems } from '../../lists';
+import { addItems, clearBought, createList, deleteList, type GroceryLists, type ListLimits, markBought, markNotBought, moveToSection, removeItems, renameList, type Section, setQuantity } from '../../lists';
 import type { ValidatedDo } from '../plan';
 
 /**
@@ -21,10 +21,28 @@ function applyCommand(lists: GroceryLists, { action, parameters }: ValidatedDo, 
     : action === 'createList' ? createList(lists, list, items, limits)
     : action === 'removeItems' ? removeItems(lists, list, items)
     : action === 'deleteList' ? deleteList(lists, list)
+    : action === 'markBought' ? markBought(lists, list, items)
+    : action === 'markNotBought' ? markNotBought(lists, list, items)
+    : action === 'clearBought' ? clearBought(lists, list)
+    : action === 'moveToSection' ? moveToSection(lists, list, items, parameters.section as Section)
+    : action === 'renameList' ? renameList(lists, list, String(parameters.newName), limits)
+    : action === 'setQuantity' ? setQuantities(lists, list, items, limits)
     : undefined;
   if (outcome === undefined) {
     // Reading a list changes nothing.
     return action === 'showList' ? lists : undefined;
   }
   return outcome.ok ? outcome.value.lists : undefined;
+}
+
+function setQuantities(lists: GroceryLists, list: string, items: readonly string[], limits: ListLimits): { ok: true; value: { lists: GroceryLists } } | { ok: false } {
+  let current = lists;
+  for (const item of items) {
+    const outcome = setQuantity(current, list, item, limits);
+    if (!outcome.ok) {
+      return { ok: false };
+    }
+    current = outcome.value.lists;
+  }
+  return { ok: true, value: { lists: current } };
 }

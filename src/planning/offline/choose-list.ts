@@ -1,6 +1,6 @@
-import { type GroceryList, type GroceryLists, itemKey, ListNotFoundError, matchKey, parseItem } from '../../lists';
-import { isPlausibleListName, isPointingName, listNameFrom, listsNamedBy } from './list-phrases';
-import { joinWords } from '../../text/join-words';
+import { findListById, type GroceryList, type GroceryLists, itemKey, ListNotFoundError, ListsAmbiguousError, matchKey, parseItem } from '../../lists';
+import { pointsAtList } from './focus';
+import { findNamedList, isPlausibleListName, isPointingName, listNameFrom, listsMatching } from './list-phrases';
 import type { OfflineRequest } from './intent';
 import { indexLists } from './lists-index';
 import type { KnownItems } from './split-items';
@@ -22,19 +22,24 @@ export interface ListChoiceOptions {
  */
 export function chooseList(request: OfflineRequest, listPhrase: string | undefined, options: ListChoiceOptions): ListChoice {
   const { lists } = request;
+  // "put limes in it": the list the previous turn was about, unless a list is called that.
+  if (listPhrase !== undefined && pointsAtList(listPhrase) && !findNamedList(lists, listPhrase)) {
+    const focused = request.focus && findListById(lists, request.focus.listId);
+    return focused ? { list: focused } : { reply: lists.length === 0 ? 'There are no lists yet.' : whichReply(request, options) };
+  }
   const name = listPhrase === undefined ? undefined : listNameFrom(listPhrase);
   if (listPhrase !== undefined && name !== undefined) {
-    const [list, ...others] = listsNamedBy(lists, listPhrase);
-    if (list && others.length === 0) {
-      return { list };
-    }
-    // Two lists answer to these words ("grocery" with "groceries" and "grocery list"): ask which.
+    const list = findNamedList(lists, listPhrase);
     if (list) {
-      return { reply: `Which list do you mean: ${joinWords([list, ...others].map((each) => each.name), 'or')}?` };
+      return { list };
     }
     // "put milk on the other list": which one is asked, never guessed.
     if (isPointingName(name) && lists.length > 0) {
       return { reply: whichReply(request, options) };
+    }
+    const several = listsMatching(lists, listPhrase);
+    if (several.length > 1) {
+      return { reply: new ListsAmbiguousError(name, several.map((list) => list.name)).message };
     }
     if (!isPlausibleListName(name)) {
       return undefined;

@@ -1,3 +1,4 @@
+import type { ConversationFocus } from '../../conversation/conversation-state';
 import type { GroceryLists, ListLimits } from '../../lists';
 import type { ValidatedDo, ValidatedPlan } from '../plan';
 
@@ -11,6 +12,8 @@ export interface OfflineRequest {
    * made some since: "add milk to groceries and rope to camping" then makes both.
    */
   readonly startedWithNoLists?: boolean;
+  /** The list and items the previous turn acted on or showed: what "it", "them" and "that list" point at. */
+  readonly focus?: ConversationFocus;
 }
 
 /**

@@ -4,12 +4,19 @@ import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, unchanged
 import { findNamedList, isPlausibleListName, listNameFrom } from './list-phrases';
 import { joinWords } from '../../text/join-words';
 import { splitItems } from './split-items';
+import type { ValidatedPlan } from '../plan';
+import { focusedItems, pointsAtItems } from './focus';
 
 /**
  * Adds items to a list. `explicit` is true when the request says "add"/"put" and names the list, so
  * a list that does not exist is worth an answer; without it, an unknown list means "not understood".
  */
-export function planAdd(request: OfflineRequest, itemsText: string, listPhrase: string | undefined, explicit: boolean) {
+export function planAdd(request: OfflineRequest, itemsText: string, listPhrase: string | undefined, explicit: boolean): ValidatedPlan | undefined {
+  if (pointsAtItems(itemsText)) {
+    // "add it to party too": the items the previous turn named, to a list named here.
+    const pointed = listPhrase === undefined ? undefined : focusedItems(request, itemsText, false);
+    return pointed && ('reply' in pointed ? sayPlan(pointed.reply) : planAdd(request, pointed.value.items.join(', '), listPhrase, explicit));
+  }
   const items = splitItems(itemsText, knownItemsOf(request));
   if (!items || mentionsList(request.lists, items) || namesListWithin(request.lists, itemsText)) {
     return undefined;
@@ -50,10 +57,19 @@ export function planAdd(request: OfflineRequest, itemsText: string, listPhrase: 
 
 /**
  * Removes items. With no list named, the list is the one that holds them all. `bought` phrasings
- * ("I bought milk") are only understood when the items are on a list: "I have a question" is not
- * a request to remove "a question".
+ * ("we have milk already": not needed) are only understood when the items are on a list: "I have a
+ * question" is not a request to remove "a question". Buying on a shop ticks instead (shopping-intents).
  */
-export function planRemove(request: OfflineRequest, itemsText: string, listPhrase: string | undefined, bought: boolean) {
+export function planRemove(request: OfflineRequest, itemsText: string, listPhrase: string | undefined, bought: boolean): ValidatedPlan | undefined {
+  if (pointsAtItems(itemsText)) {
+    // "take them off": the items the previous turn named, off its list, or off the one named here.
+    const pointed = focusedItems(request, itemsText, listPhrase === undefined);
+    if ('reply' in pointed) {
+      return sayPlan(pointed.reply);
+    }
+    const { items, list } = pointed.value;
+    return planRemove(request, items.join(', '), listPhrase ?? list?.name, bought);
+  }
   const items = splitItems(itemsText, knownItemsOf(request));
   if (!items || mentionsList(request.lists, items) || namesListWithin(request.lists, itemsText)) {
     return undefined;
@@ -140,7 +156,8 @@ const countedItemsOnList = whenMatches(/^(?<items>.+) (?:on|for) (?<list>.+)$/i,
   return counted && !IMPERATIVE.test(items) ? planAdd(request, items, groups.list, false) : undefined;
 });
 
-export const REMOVE_VERB = String.raw`(?:remove|delete|take|cross|strike|scratch|tick|check|drop|erase|get rid of|knock)(?: off| out)?`;
+// "Cross off" and "tick off" are what a shopper does with what is in the cart: see shopping-intents.
+export const REMOVE_VERB = String.raw`(?:remove|delete|take|strike|scratch|drop|erase|get rid of|knock)(?: off| out)?`;
 const removeFromList = whenMatches(
   new RegExp(String.raw`^${REMOVE_VERB} (?:the )?(?<items>.+?) (?:off|from|out of|on)(?: of)? (?<list>.+)$`, 'i'),
   (groups, request) => planRemove(request, groups.items ?? '', groups.list, false),
@@ -148,12 +165,12 @@ const removeFromList = whenMatches(
 const removeItemsOnly = whenMatches(new RegExp(String.raw`^${REMOVE_VERB} (?:the )?(?<items>.+?)(?: off)?$`, 'i'), (groups, request) =>
   planRemove(request, groups.items ?? '', undefined, false),
 );
-const boughtItems = whenMatches(
-  /^(?:(?:i|we)(?: just| already| finally)? (?:bought|got|picked up|purchased|grabbed|found|have)|(?:bought|got|picked up))(?: the| some)? (?<items>.+?)(?: (?:for|from|off|on) (?<list>.+))?$|^(?<done>.+?) (?:is|are) (?:done|bought|sorted|in the (?:cart|basket|trolley))$/i,
-  (groups, request) => planRemove(request, groups.items ?? groups.done ?? '', groups.list, true),
+// "We have milk already": not needed after all, so off the list (bought on this trip is ticked instead).
+const haveItems = whenMatches(/^(?:i|we)(?: just| already)? have(?: the| some)? (?<items>.+?)(?: (?:for|from|off|on) (?<list>.+))?$/i, (groups, request) =>
+  planRemove(request, groups.items ?? '', groups.list, true),
 );
 
 /** Requests about items: add and remove, in their many phrasings. */
 export const itemIntents: readonly Intent[] = [
-  removeFromList, boughtItems, addToListColon, addToList, listColonItems, needItems, needItemsForLastList, removeItemsOnly, addItemsOnly, itemsToList, countedItemsOnList,
+  removeFromList, haveItems, addToListColon, addToList, listColonItems, needItems, needItemsForLastList, removeItemsOnly, addItemsOnly, itemsToList, countedItemsOnList,
 ];

@@ -116,7 +116,7 @@ const clearX = whenMatches(/^(?:clear|empty|wipe|reset|clean)(?: out| off)? (?:t
   planClear(request, groups.list ?? ''),
 );
 const removeEverything = whenMatches(
-  /^(?:remove|delete|take|clear|cross|strike|tick|check)(?: off| out)? (?:all|everything|all (?:the )?items|every item|all of it)(?: off)? (?:from|on|off|in|out of)(?: of)? (?<list>.+)$|^(?:i|we) (?:bought|got|picked up|have) (?:everything|all of it|it all|all the items) (?:on|from|off|for) (?<bought>.+)$/i,
+  /^(?:remove|delete|take|clear|strike)(?: off| out)? (?:all|everything|all (?:the )?items|every item|all of it)(?: off)? (?:from|on|off|in|out of)(?: of)? (?<list>.+)$|^(?:i|we) have (?:everything|all of it|it all|all the items) (?:on|from|off|for) (?<bought>.+)$/i,
   (groups, request) => planClear(request, groups.list ?? groups.bought ?? ''),
 );
 
@@ -133,7 +133,7 @@ function planRemoveAllExcept(request: OfflineRequest, listPhrase: string, keptTe
   return doPlan([doCommand('removeItems', { list: list.name, items })], `Removed ${joinWords(items)} from ${list.name}, and kept ${joinWords(kept)}.`);
 }
 
-const REMOVE_ALL = String.raw`(?:remove|delete|take|clear|cross|strike)(?: off| out)? (?:everything|all(?: the)? items|every item)`;
+const REMOVE_ALL = String.raw`(?:remove|delete|take|clear|strike)(?: off| out)? (?:everything|all(?: the)? items|every item)`;
 const EXCEPT = String.raw`,? (?:except|but|apart from|other than|besides)(?: for)? `;
 const removeAllExcept = whenMatches(
   new RegExp(String.raw`^${REMOVE_ALL}(?: off)? (?:from|on|off|in|out of)(?: of)? (?<list>.+?)${EXCEPT}(?<kept>.+)$|^${REMOVE_ALL}${EXCEPT}(?<keep>.+?) (?:from|on|off|in|out of) (?<from>.+)$`, 'i'),

@@ -24,26 +24,24 @@ export function isQuoted(phrase: string): boolean {
 }
 
 /**
- * The existing list a phrase names, if it names exactly one: the phrase as typed first, since "this
- * week" is a name as well as "this" and "week", then the name read from it, each matched as the
- * domain matches names ("grocery" finds "groceries").
+ * The existing list a phrase names, if any: the phrase as typed first, since "this week" is a name
+ * as well as "this" and "week", then the name read from it, then forgivingly, as the domain finds
+ * lists ("grocery" is groceries), when that gives exactly one.
  */
 export function findNamedList(lists: GroceryLists, phrase: string): GroceryList | undefined {
-  const [named, ...more] = listsNamedBy(lists, phrase);
-  return more.length === 0 ? named : undefined;
-}
-
-/** Every list a phrase could name: one, none, or (two lists that answer to the same words) several. */
-export function listsNamedBy(lists: GroceryLists, phrase: string): GroceryList[] {
   const { byName } = indexLists(lists);
   const exact = byName.get(matchKey(phrase));
-  if (exact) {
-    return [exact];
+  const name = listNameFrom(phrase);
+  const named = exact ?? (name === undefined ? undefined : byName.get(matchKey(name)));
+  if (named || name === undefined) {
+    return named;
   }
-  const loose = listsNamed(lists, phrase);
-  if (loose.length > 0) {
-    return loose;
-  }
+  const forgiving = listsNamed(lists, name);
+  return forgiving.length === 1 ? forgiving[0] : undefined;
+}
+
+/** The lists a name could mean when it matches several forgivingly: "groceries" with grocery and grocery list. */
+export function listsMatching(lists: GroceryLists, phrase: string): GroceryList[] {
   const name = listNameFrom(phrase);
   return name === undefined ? [] : listsNamed(lists, name);
 }

@@ -1,3 +1,4 @@
+import type { ConversationFocus } from '../../conversation/conversation-state';
 import type { GroceryLists, ListLimits } from '../../lists';
 import type { ValidatedPlan } from '../plan';
 import { cleanRequest } from './clean-request';
@@ -9,23 +10,28 @@ import { moveIntents } from './move-intents';
 import { planClauses } from './plan-clauses';
 import { readIntents } from './read-intents';
 import { replaceIntents } from './replace-intents';
+import { quantityIntents } from './quantity-intents';
+import { renameIntents } from './rename-intents';
 import { requestLines } from './request-lines';
+import { sectionIntents } from './section-intents';
+import { shoppingIntents } from './shopping-intents';
 
 /** What the offline planner made of a request: a plan it is sure of, or nothing. */
 export type OfflinePlanning = { readonly understood: true; readonly plan: ValidatedPlan } | { readonly understood: false };
 
 // Order matters where phrasings overlap: "remove the party list" is about a list, not an item;
-// "move milk to party" is a move, not "milk to party".
-const INTENTS: readonly Intent[] = [...readIntents, ...listIntents, ...moveIntents, ...replaceIntents, ...everyListIntents, ...itemIntents];
+// "move milk to party" is a move, not "milk to party"; "clear the bought items" is not a list
+// called "bought items", and "move tofu to dairy" sorts tofu when no list is called dairy.
+const INTENTS: readonly Intent[] = [...readIntents, ...shoppingIntents, ...renameIntents, ...sectionIntents, ...quantityIntents, ...listIntents, ...moveIntents, ...replaceIntents, ...everyListIntents, ...itemIntents];
 
 /**
  * Reads a plain-English list request into the plan a model would answer with, deterministically and
  * with no model. It never guesses: what it does not understand completely is `understood: false`.
  * A message of several requests ("add milk to groceries and cups to party", one a line) is one plan.
  */
-export function planOffline(text: string, lists: GroceryLists, limits: ListLimits): OfflinePlanning {
+export function planOffline(text: string, lists: GroceryLists, limits: ListLimits, focus?: ConversationFocus): OfflinePlanning {
   const lines = requestLines(text);
-  const request: OfflineRequest = { text: cleanRequest(lines?.[0] ?? ''), lists, limits };
+  const request: OfflineRequest = { text: cleanRequest(lines?.[0] ?? ''), lists, limits, ...(focus ? { focus } : {}) };
   if (!lines || lines.length === 0 || request.text.length === 0) {
     return { understood: false };
   }

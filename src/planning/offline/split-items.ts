@@ -88,6 +88,8 @@ const NOT_AN_ITEM = [
   // Half of a longer sentence: "sunscreen on beach and" in "put sunscreen on beach and on camping".
   /(?:^|\s)(?:and|or|&|plus)$|^(?:and|or|&|plus)(?:\s|$)/i,
   /\b(?:to|from|onto|into|at|list|lists)\b/i,
+  // Where in the shop, not what: "caviar under meat" asks for a section.
+  /\s(?:under|aisle|section)$|\sunder\s/i,
   // A quantity of nothing named: "half a dozen" in "a dozen eggs on groceries and half a dozen on camping".
   /^(?:\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|several|(?:a|one|half(?: a)?|two) (?:dozen|few|couple|pair|half)|a dozen|dozen|half)(?: more)?$/i,
 ];

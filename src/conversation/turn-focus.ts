@@ -1,0 +1,33 @@
+import type { AppliedCall } from '../actions/applied-call';
+import { findList, type GroceryLists } from '../lists';
+import type { ConversationFocus } from './conversation-state';
+
+/**
+ * What the next turn's "it", "them" and "that list" point at, after a turn that made `applied` and
+ * read or showed `consulted`: the one list it was about (by id, so a rename keeps it) and the items
+ * its calls named. A turn about no list leaves the focus as it was; one about several lists, or one
+ * that deleted its list, leaves none, since "it" could then be either.
+ */
+export function focusAfterTurn(previous: ConversationFocus | undefined, lists: GroceryLists, applied: readonly AppliedCall[], consulted: readonly string[]): ConversationFocus | undefined {
+  const names = [...applied.map(listNameAfter), ...consulted];
+  if (names.length === 0) {
+    return previous;
+  }
+  const ids = new Set(names.map((name) => listIdOf(lists, name)));
+  const [id] = ids;
+  if (ids.size !== 1 || id === undefined) {
+    return undefined;
+  }
+  const items = [...new Set(applied.flatMap((call) => (Array.isArray(call.parameters.items) ? call.parameters.items.filter((item): item is string => typeof item === 'string') : [])))];
+  return items.length > 0 ? { listId: id, items } : { listId: id };
+}
+
+/** The name the call's list has after it: a renamed list goes by its new name. */
+function listNameAfter(call: AppliedCall): string {
+  return String(call.action === 'renameList' ? call.parameters.newName : call.parameters.list);
+}
+
+function listIdOf(lists: GroceryLists, name: string): string | undefined {
+  const found = findList(lists, name);
+  return found.ok ? found.value.id : undefined;
+}

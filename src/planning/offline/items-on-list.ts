@@ -1,0 +1,74 @@
+import { type GroceryList, itemKey, type ListItem, parseItem } from '../../lists';
+import { joinWords } from '../../text/join-words';
+import { chooseList, knownItemsOf, listsHolding, mentionsList, namesListWithin } from './choose-list';
+import { focusedItems, pointsAtItems } from './focus';
+import type { OfflineRequest } from './intent';
+import { splitItems } from './split-items';
+
+/** Items a request names on the list that holds them: those found there, and the texts that are not. */
+export interface ItemsOnList {
+  readonly list: GroceryList;
+  readonly found: readonly ListItem[];
+  readonly missing: readonly string[];
+}
+
+/**
+ * The items a request about items already on a list names ("got milk and eggs", "put tofu under
+ * produce"), and that list: the one named, or else the one list that holds them all, or the one the
+ * previous turn was about when they are "it" or "them". A reply when the user must say which;
+ * undefined when the words do not read as items on a list ("got a new job"), so the request is declined.
+ */
+export function itemsOnList(request: OfflineRequest, itemsText: string, listPhrase: string | undefined, question: string): ItemsOnList | { reply: string } | undefined {
+  // A list phrase that reads as no list ("groceries and add chips to party") leaves the request to another reading.
+  const named = listPhrase === undefined ? undefined : chooseList(request, listPhrase, { whichQuestion: '' });
+  if (listPhrase !== undefined && !named) {
+    return undefined;
+  }
+  let texts: readonly string[];
+  let pointedList: GroceryList | undefined;
+  if (pointsAtItems(itemsText)) {
+    const pointed = focusedItems(request, itemsText, listPhrase === undefined);
+    if ('reply' in pointed) {
+      return pointed;
+    }
+    texts = pointed.value.items;
+    pointedList = pointed.value.list;
+  } else {
+    const split = splitItems(itemsText, knownItemsOf(request));
+    if (!split || mentionsList(request.lists, split) || namesListWithin(request.lists, itemsText)) {
+      return undefined;
+    }
+    texts = split;
+  }
+  const list = named ?? (pointedList ? { list: pointedList } : listHoldingAll(request, texts, question));
+  if (!list || 'reply' in list) {
+    return list;
+  }
+  const keyed = texts.map((text) => ({ text, item: list.list.items.find((item) => itemKey(item.name) === itemKey(parseItem(text).name)) }));
+  return {
+    list: list.list,
+    found: keyed.flatMap(({ item }) => (item ? [item] : [])),
+    missing: keyed.flatMap(({ text, item }) => (item ? [] : [text])),
+  };
+}
+
+function listHoldingAll(request: OfflineRequest, items: readonly string[], question: string): { list: GroceryList } | { reply: string } | undefined {
+  const holding = listsHolding(request.lists, items);
+  const [only, ...others] = holding;
+  if (!only) {
+    return undefined;
+  }
+  if (others.length === 0) {
+    return { list: only };
+  }
+  return { reply: `${question} ${items.length === 1 ? 'It is' : 'They are'} on ${joinWords(holding.map((list) => list.name))}.` };
+}
+
+/** "Caviar isn't on groceries.", for the texts a request named that the list does not hold. */
+export function missingNote(missing: readonly string[], list: GroceryList): string {
+  return missing.length === 0 ? '' : `${capitalize(joinWords([...missing]))} ${missing.length === 1 ? "isn't" : "aren't"} on ${list.name}.`;
+}
+
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

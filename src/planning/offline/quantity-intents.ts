@@ -1,0 +1,83 @@
+import { formatItem, type GroceryList, itemKey, type ListItem, parseItem, setQuantity } from '../../lists';
+import type { ValidatedPlan } from '../plan';
+import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, unchangedPlan, whenMatches } from './intent';
+import { pointsAtItems } from './focus';
+import { itemsOnList, missingNote } from './items-on-list';
+
+/** A new quantity as people say one: a number or a number's word first, "2", "3 apples", "a dozen". */
+const QUANTITY = /^(?:\d+(?:[.,]\d+)?|\d+\/\d+|a dozen|half a dozen|a couple(?: of)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozen)(?:\s|$)/i;
+
+/**
+ * The item text `setQuantity` wants, "2 milk" or "2 loaves of bread", from what the user said of
+ * the new quantity: the whole item ("3 apples") or only the amount ("3", "2 loaves"). Undefined when
+ * the words name another item, since "make milk 2 oat milk" is no quantity change.
+ */
+function itemWithQuantity(item: ListItem, quantityText: string): string | undefined {
+  if (!QUANTITY.test(quantityText)) {
+    return undefined;
+  }
+  const whole = parseItem(quantityText);
+  if (whole.quantity && itemKey(whole.name) === itemKey(item.name)) {
+    return quantityText;
+  }
+  const text = `${quantityText} ${item.name}`;
+  const combined = parseItem(text);
+  return combined.quantity && itemKey(combined.name) === itemKey(item.name) ? text : undefined;
+}
+
+/** Sets one item's quantity: "change milk to 2", "make it 3 apples" (the item the previous turn named). */
+function planQuantity(request: OfflineRequest, itemText: string, quantityText: string, listPhrase: string | undefined): ValidatedPlan | undefined {
+  if (!QUANTITY.test(quantityText)) {
+    return undefined;
+  }
+  // "make it 3 loaves of bread": the words name the item themselves, and "it" only stands in.
+  const named = parseItem(quantityText);
+  if (pointsAtItems(itemText) && named.quantity) {
+    const plan = planQuantity(request, named.name, quantityText, listPhrase);
+    if (plan) {
+      return plan;
+    }
+  }
+  const chosen = itemsOnList(request, itemText, listPhrase, 'Which list do you mean?');
+  if (!chosen || 'reply' in chosen) {
+    return chosen && sayPlan(chosen.reply);
+  }
+  const { list, found, missing } = chosen;
+  const [item, ...more] = found;
+  if (more.length > 0 || (missing.length > 0 && found.length > 0)) {
+    return undefined;
+  }
+  if (!item) {
+    return sayPlan(missingNote(missing, list));
+  }
+  return planSet(request, list, item, quantityText);
+}
+
+function planSet(request: OfflineRequest, list: GroceryList, item: ListItem, quantityText: string): ValidatedPlan | undefined {
+  const text = itemWithQuantity(item, quantityText);
+  if (text === undefined) {
+    return undefined;
+  }
+  const outcome = setQuantity(request.lists, list.name, text, request.limits);
+  if (!outcome.ok) {
+    return sayPlan(outcome.error.message);
+  }
+  const before = formatItem(outcome.value.previous);
+  const after = formatItem(outcome.value.item);
+  if (before === after) {
+    return unchangedPlan(`${list.name} already has ${after}.`);
+  }
+  return doPlan([doCommand('setQuantity', { list: list.name, items: [text] })], `Changed ${before} to ${after} on ${list.name}.`);
+}
+
+const LIST_AFTER = String.raw`(?: (?:on|in|for) (?:the )?(?<list>[^,]+?))?`;
+const changeTo = whenMatches(
+  new RegExp(String.raw`^(?:change|set|update|make|turn|bump|increase|reduce|lower|raise)(?: the (?:quantity|amount|number) of)?(?: the)? (?<item>.+?) (?:to|at|up to|down to) (?<quantity>.+?)${LIST_AFTER}$`, 'i'),
+  (groups, request) => planQuantity(request, groups.item ?? '', groups.quantity ?? '', groups.list),
+);
+const makeIt = whenMatches(new RegExp(String.raw`^make (?:the )?(?<item>.+?) (?<quantity>(?:\d|a dozen|half a dozen|a couple|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozen).*?)${LIST_AFTER}$`, 'i'), (groups, request) =>
+  planQuantity(request, groups.item ?? '', groups.quantity ?? '', groups.list),
+);
+
+/** Requests that change how much of an item is wanted. */
+export const quantityIntents: readonly Intent[] = [changeTo, makeIt];

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { itemsInCartOnCard, itemsOnCard, itemsToBuyOnCard } from '../fakes/card-reading';
+import { InProcessBot } from '../fakes/in-process-bot';
+import { doAction, plan, say } from '../fakes/plans';
+
+describe('"it" and "them" after a turn', () => {
+  it('follow the list and items the previous turn was about, in the offline planner', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:focus-offline');
+    await chat.say('create a groceries list with milk');
+    await chat.say('create a party list with chips');
+    await chat.say('add salsa to groceries');
+    await chat.say('add it to party too');
+    expect(chat.replies().at(-1)).toBe('Added salsa to party.');
+    await chat.say('remove it');
+    expect(chat.replies().at(-1)).toBe('Removed salsa from party.');
+    await chat.say('show groceries');
+    await chat.say('put limes in it');
+    expect(chat.replies().at(-1)).toBe('Added limes to groceries.');
+    await chat.say('show groceries');
+    // In walking order: produce, dairy, pantry.
+    expect(itemsOnCard(chat.lastCard().card)).toEqual(['limes', 'milk', 'salsa']);
+  });
+
+  it('are asked about when nothing before points anywhere, and never become an item called "it"', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:focus-none');
+    await chat.say('create a groceries list with milk');
+    await chat.say('create a party list with chips');
+    await chat.say('add cups to party and eggs to groceries');
+    await chat.say('remove them');
+    expect(chat.replies().at(-1)).toBe('Which item do you mean?');
+    await chat.say('put limes in it');
+    expect(chat.replies().at(-1)).toBe('Which list should I add limes to? Your lists: groceries, party.');
+  });
+
+  it('follow a turn the model planned', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'auto', OPENAI_API_KEY: 'sk-test' } });
+    const chat = bot.conversation('a:focus-model');
+    await chat.say('create a groceries list with milk');
+    await chat.say('create a party list with chips');
+    bot.model.enqueuePlans(plan(doAction('addItems', { list: 'party', items: ['2 bags of ice'] }), say('Added ice for the party.')));
+    await chat.say('the party will need ice, two bags should do');
+    await chat.say('remove it');
+    expect(bot.model.requests).toHaveLength(1);
+    expect(chat.replies().at(-1)).toBe('Removed 2 bags of ice from party.');
+  });
+
+  it('follow a card pressed: "it" is the list its button changed', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:focus-card');
+    await chat.say('create a groceries list with milk and eggs');
+    await chat.say('create a party list with chips');
+    await chat.say('show groceries');
+    const groceriesCard = chat.lastCard();
+    await chat.say('add cups to party');
+    await chat.tap('milk', { card: groceriesCard });
+    await chat.say('put limes in it');
+    expect(chat.replies().at(-1)).toBe('Added limes to groceries.');
+    await chat.say('show groceries');
+    expect(itemsToBuyOnCard(chat.lastCard().card)).toEqual(['limes', 'eggs']);
+    expect(itemsInCartOnCard(chat.lastCard().card)).toEqual(['milk']);
+  });
+});
