@@ -480,6 +480,7 @@ const SHOPPING: [text: string, focus: typeof APPLES | typeof LIST_ONLY | undefin
   ['tick off the milk', undefined, { do: [bought('groceries', 'milk')], say: 'Marked milk bought on groceries.' }],
   ['got the eggs', undefined, says('Eggs is already bought.')],
   ['got milk and caviar on groceries', undefined, { do: [bought('groceries', 'milk')], say: "Marked milk bought on groceries. Caviar isn't on groceries." }],
+  ['bought milk and caviar', undefined, { do: [bought('groceries', 'milk')], say: "Marked milk bought on groceries. Caviar isn't on groceries." }],
   ['got a new job', undefined, NOT_UNDERSTOOD],
   ['picked up the milk from the store', undefined, { do: [bought('groceries', 'milk')], say: 'Marked milk bought on groceries.' }],
   ['put eggs back', undefined, { do: [['markNotBought', { list: 'groceries', items: ['eggs'] }]], say: 'Eggs back to buy on groceries.' }],

@@ -56,7 +56,10 @@ function listHoldingAll(request: OfflineRequest, items: readonly string[], quest
   const holding = listsHolding(request.lists, items);
   const [only, ...others] = holding;
   if (!only) {
-    return undefined;
+    // "bought apples and caviar": the one list that holds any of them, the rest noted as not on it.
+    const holdingSome = request.lists.filter((list) => items.some((text) => listsHolding([list], [text]).length > 0));
+    const [single, ...more] = holdingSome;
+    return single && more.length === 0 ? { list: single } : undefined;
   }
   if (others.length === 0) {
     return { list: only };
