@@ -3,7 +3,6 @@ import type * as Restify from 'restify';
 import type { Activity, InvokeResponse, TurnContext } from 'botbuilder';
 import type { Logger } from './logger';
 import { parseIncomingActivity } from './incoming-activity';
-import { plannersOf, turnRecordOf } from './host/turn-record';
 
 // restify loads spdy, whose http-deceiver calls process.binding('http_parser') as it loads: a
 // deprecation warning (DEP0111) no operator can act on, so it is silenced for that one require.
@@ -72,7 +71,6 @@ export function createServer(parts: ServerParts): BotServer {
     }
     inFlight += 1;
     const started = Date.now();
-    let planner: string | undefined;
     // The turn starts only once the request is authenticated; one refused meanwhile never starts.
     let turnStarted = false;
     let refused = false;
@@ -84,7 +82,6 @@ export function createServer(parts: ServerParts): BotServer {
       }
       turnStarted = true;
       await runner.run(context);
-      planner = plannersOf(turnRecordOf(context));
     };
     try {
       const authHeader = request.header('authorization') ?? '';
@@ -105,14 +102,8 @@ export function createServer(parts: ServerParts): BotServer {
     } finally {
       inFlight -= 1;
       const activity = incoming.activity;
-      logger.info('turn', {
-        status: response.statusCode,
-        ms: Date.now() - started,
-        type: activity.type,
-        channelId: activity.channelId,
-        conversationId: activity.conversation.id,
-        ...(planner ? { planner } : {}),
-      });
+      // The turn logs its own summary at info; the request's status and time are detail.
+      logger.debug('request', { status: response.statusCode, ms: Date.now() - started, activityType: activity.type, channelId: activity.channelId, conversationId: activity.conversation.id });
       if (inFlight === 0) {
         drained?.();
       }

@@ -129,6 +129,7 @@ export function createApp(parts: AppParts): BotApplication {
   app.ai.action<Record<string, unknown>>(AI.HttpErrorActionName, async (context, state, error) => {
     rollBack(turnRecordOf(context), state);
     const failure = describeTurnFailure(error);
+    turnRecordOf(context).failure = failure.kind;
     logger.warn('turn failed', { conversationId: context.activity.conversation?.id, kind: failure.kind, blame: failure.blame, error });
     await context.sendActivity(failure.userMessage);
     return AI.StopCommandName;

@@ -43,6 +43,7 @@ export class PlanningLoopPlanner implements Planner<AppTurnState> {
     const historyBefore = (record.start?.history as readonly HistoryMessage[] | undefined) ?? [...historyOf(state)];
     const step = async (request: StepRequest) => {
       record.step = { input: request.input, isUsersMessage: request.isUsersMessage };
+      record.steps += 1;
       // teams-ai renders the prompt from the state: the lists as the last step left them, and the step's input.
       state.conversation.lists = request.lists;
       state.temp.input = request.input;
