@@ -3,6 +3,7 @@ import type * as Restify from 'restify';
 import type { Activity, InvokeResponse, TurnContext } from 'botbuilder';
 import type { Logger } from './logger';
 import { parseIncomingActivity } from './incoming-activity';
+import type { Readiness } from './storage/storage-readiness';
 
 // restify loads spdy, whose http-deceiver calls process.binding('http_parser') as it loads: a
 // deprecation warning (DEP0111) no operator can act on, so it is silenced for that one require.
@@ -22,6 +23,8 @@ export interface ServerParts {
   readonly adapter: ActivityProcessor;
   readonly runner: TurnHandler;
   readonly logger: Logger;
+  /** Whether the bot can serve turns (its storage answers), for /readyz. */
+  readonly readiness: () => Promise<Readiness>;
   readonly maxBodyBytes?: number;
   /**
    * How long authenticating a request may take. botbuilder fetches the signing keys with no timeout,
@@ -61,6 +64,17 @@ export function createServer(parts: ServerParts): BotServer {
 
   server.get('/healthz', async (_request: Restify.Request, response: Restify.Response) => {
     response.send(200, { status: 'ok' });
+  });
+
+  // Liveness is /healthz: the process answers. Readiness is whether a turn could be served now.
+  server.get('/readyz', async (_request: Restify.Request, response: Restify.Response) => {
+    const readiness = await parts.readiness();
+    if (readiness.ready) {
+      response.send(200, { status: 'ready' });
+      return;
+    }
+    logger.warn('not ready', { reason: readiness.reason });
+    response.send(503, { status: 'unavailable', reason: readiness.reason });
   });
 
   server.post('/api/messages', async (request: Restify.Request, response: Restify.Response) => {
