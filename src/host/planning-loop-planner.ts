@@ -62,6 +62,9 @@ export class PlanningLoopPlanner implements Planner<AppTurnState> {
     );
     // Later turns see this one in short: the user's message, and the calls made and what was said.
     state.setValue(PLAN_HISTORY_VARIABLE, historyAfterTurn(historyBefore, context.activity.text ?? '', outcome.recap));
+    if (outcome.failedAction) {
+      record.failedAction = outcome.failedAction;
+    }
     for (const name of outcome.consulted) {
       record.consulted.add(name);
     }

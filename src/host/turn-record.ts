@@ -46,6 +46,8 @@ export interface TurnRecord {
   declined?: string;
   /** Set when a conflict made the runner store the turn's changes again: whether they changed the newer lists. */
   replayedChanges?: boolean;
+  /** The action whose failure was the turn's answer ("there is no list called..."), when one was. */
+  failedAction?: string;
   /** Why the turn failed (a model error's kind, the storage down), when it did. */
   failure?: string;
 }

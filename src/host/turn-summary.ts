@@ -27,6 +27,7 @@ export function turnSummary(context: TurnContext, record: TurnRecord, endedAt = 
     steps: record.steps,
     outcome,
     ...(reason ? { reason } : {}),
+    ...(record.failedAction ? { failedAction: record.failedAction } : {}),
     modelMs: sum(calls.map((call) => call.ms)),
     totalMs: endedAt - record.startedAt,
   };

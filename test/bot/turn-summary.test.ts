@@ -1,4 +1,6 @@
+import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { createLogger, type LogLevel } from '../../src/logger';
 import { InProcessBot } from '../fakes/in-process-bot';
 import { doAction, plan, say } from '../fakes/plans';
 import { ScriptedStorage } from '../fakes/scripted-storage';
@@ -80,5 +82,45 @@ describe("a turn's summary line", () => {
     expect(JSON.stringify(above)).not.toContain('Matilda');
     const atDebug = bot.logger.entries.filter((entry) => entry.level === 'debug');
     expect(atDebug).toContainEqual(expect.objectContaining({ message: 'turn text', fields: expect.objectContaining({ text: 'remember my aunt Matilda likes quince' }) }));
+  });
+
+  it('waits for a confirmation as an answer, and the button that confirms it as applied', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:summary-confirm');
+    await chat.say('create a bbq list with charcoal');
+    await chat.say('delete the bbq list');
+    await chat.press('Confirm');
+    expect(summaries(bot).map((entry) => [entry.fields?.activityType, entry.fields?.planner, entry.fields?.outcome, entry.fields?.reason])).toEqual([
+      ['message', 'offline', 'applied', undefined],
+      ['message', 'offline', 'answered', 'awaiting confirmation'],
+      ['invoke', 'none', 'applied', undefined],
+    ]);
+  });
+
+  it('names the action whose failure was the answer', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'auto', LIST_MAX_LISTS: '1' } });
+    const chat = bot.conversation('a:summary-failed-action');
+    await chat.say('create a groceries list with milk');
+    bot.model.enqueuePlans(plan(doAction('createList', { list: 'party', items: ['chips'] }), say('Created party.')));
+    await chat.say('we need a list for the party, with chips');
+    expect(chat.replies().at(-1)).toMatch(/^You already have 1 lists/);
+    expect(summaries(bot).at(-1)?.fields).toMatchObject({ outcome: 'answered', failedAction: 'createList' });
+  });
+
+  it('through the real logger: the JSON lines at info carry no words of the user, those at debug do', async () => {
+    const lines = async (level: LogLevel) => {
+      const destination = new PassThrough();
+      let text = '';
+      destination.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      const bot = new InProcessBot({ env: { PLANNER: 'offline' }, logger: createLogger(level, destination) });
+      const chat = bot.conversation('a:summary-real');
+      await chat.say('create a list called Matilda with quince');
+      await chat.say('add figs to Matildas');
+      return text;
+    };
+    const atInfo = await lines('info');
+    expect(atInfo.split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(['turn', 'turn']);
+    expect(atInfo).not.toMatch(/Matilda|quince|figs|a:summary-real/);
+    expect(await lines('debug')).toContain('add figs to Matildas');
   });
 });
