@@ -78,14 +78,14 @@ export class TurnRunner {
     if (!this.limiter.allow(key)) {
       this.parts.logger.warn('rate limited', { conversationId: context.activity.conversation?.id, perMinute: this.parts.turnsPerMinute });
       return {
-        reason: 'rate limited',
+        reason: 'too_many_messages',
         reply: `That's more than ${this.parts.turnsPerMinute} messages in a minute, so I'm taking a short break from this chat. Please try again in a minute.`,
       };
     }
     const length = (context.activity.text ?? '').length;
     if (length > this.parts.maxMessageLength) {
       return {
-        reason: 'message too long',
+        reason: 'message_too_long',
         reply: `That message is ${length} characters long; I can take at most ${this.parts.maxMessageLength}. Please send it in shorter pieces, for example one list at a time.`,
       };
     }
@@ -103,7 +103,7 @@ export class TurnRunner {
       if (!(error instanceof StorageUnavailableError)) {
         throw error;
       }
-      record.failure = 'storage unavailable';
+      record.failure = 'storage_unavailable';
       logger.error('storage unavailable', { conversationId: context.activity.conversation?.id, error });
       instead = [textReply(STORAGE_UNAVAILABLE_REPLY)];
     }

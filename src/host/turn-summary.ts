@@ -48,7 +48,7 @@ function outcomeOf(record: TurnRecord): { outcome: TurnOutcome; reason?: string 
   }
   const pending = record.state?.conversation.pendingConfirmation;
   if (pending && pending !== record.start.conversation.pendingConfirmation) {
-    return { outcome: 'answered', reason: 'awaiting confirmation' };
+    return { outcome: 'answered', reason: 'awaiting_confirmation' };
   }
   return { outcome: 'answered' };
 }

@@ -54,8 +54,8 @@ describe("a turn's summary line", () => {
     await chat.say('tell me a joke about the weather');
     await chat.say(`add ${'x'.repeat(40)} to groceries`);
     expect(summaries(bot).map((entry) => [entry.fields?.outcome, entry.fields?.reason])).toEqual([
-      ['declined', 'not understood'],
-      ['declined', 'message too long'],
+      ['declined', 'not_understood'],
+      ['declined', 'message_too_long'],
     ]);
   });
 
@@ -69,7 +69,7 @@ describe("a turn's summary line", () => {
     await chat.say('add eggs');
     expect(summaries(bot).map((entry) => entry.fields)).toEqual([
       expect.objectContaining({ outcome: 'failed', reason: 'model_rejected_credentials', modelCalls: 1, promptTokens: 0, callsWithoutUsage: 1 }),
-      expect.objectContaining({ outcome: 'failed', reason: 'storage unavailable', modelCalls: 0 }),
+      expect.objectContaining({ outcome: 'failed', reason: 'storage_unavailable', modelCalls: 0 }),
     ]);
   });
 
@@ -92,7 +92,7 @@ describe("a turn's summary line", () => {
     await chat.press('Confirm');
     expect(summaries(bot).map((entry) => [entry.fields?.activityType, entry.fields?.planner, entry.fields?.outcome, entry.fields?.reason])).toEqual([
       ['message', 'offline', 'applied', undefined],
-      ['message', 'offline', 'answered', 'awaiting confirmation'],
+      ['message', 'offline', 'answered', 'awaiting_confirmation'],
       ['invoke', 'none', 'applied', undefined],
     ]);
   });
