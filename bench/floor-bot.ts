@@ -7,19 +7,21 @@ import { loadConfig } from '../src/config';
 import { createAdapter } from '../src/host/create-adapter';
 import { createLogger } from '../src/logger';
 import { createServer } from '../src/server';
+import { storageReadiness } from '../src/storage/storage-readiness';
 
 type FloorState = TurnState<DefaultConversationState & { messages?: string[] }, DefaultUserState, DefaultTempState>;
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
-  const app = new Application<FloorState>({ storage: new MemoryStorage(), turnStateFactory: () => new TurnState(), startTypingTimer: false });
+  const storage = new MemoryStorage();
+  const app = new Application<FloorState>({ storage, turnStateFactory: () => new TurnState(), startTypingTimer: false });
   app.message(/.*/, async (context, state) => {
     const messages = state.conversation.messages ?? [];
     state.conversation.messages = [...messages, context.activity.text ?? ''].slice(-10);
     await context.sendActivity(`Noted: ${context.activity.text ?? ''}`);
   });
-  const server = createServer({ adapter: createAdapter(config.bot, logger), runner: { run: (context) => app.run(context) }, logger });
+  const server = createServer({ adapter: createAdapter(config.bot, logger), runner: { run: (context) => app.run(context) }, logger, readiness: () => storageReadiness(storage) });
   const port = await server.listen(config.port);
   logger.info(`listening on http://localhost:${port}/api/messages`);
   process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));

@@ -79,7 +79,8 @@ resource webApp 'Microsoft.Web/sites@2022-09-01' = {
       ftpsState: 'Disabled'
       minTlsVersion: '1.2'
       appCommandLine: 'node dist/src/index.js'
-      healthCheckPath: '/healthz'
+      // Readiness, not liveness: an instance whose storage does not answer is taken out of rotation.
+      healthCheckPath: '/readyz'
       appSettings: [
         { name: 'WEBSITE_RUN_FROM_PACKAGE', value: '1' }
         { name: 'SCM_DO_BUILD_DURING_DEPLOYMENT', value: 'false' }

@@ -5,6 +5,7 @@ import { createAdapter } from './host/create-adapter';
 import { createBot } from './create-bot';
 import { createLogger } from './logger';
 import { createServer } from './server';
+import { storageReadiness } from './storage/storage-readiness';
 
 /** How long a stop waits for turns in flight before it exits anyway. */
 const STOP_GRACE_MS = 30_000;
@@ -22,7 +23,7 @@ async function main(): Promise<void> {
     logger.info('No language model is configured, so the offline planner answers every message. For requests it does not understand, set OPENAI_API_KEY, OPENAI_BASE_URL or AZURE_OPENAI_*.');
   }
   const adapter = createAdapter(config.bot, logger);
-  const server = createServer({ adapter, runner: bot.runner, logger });
+  const server = createServer({ adapter, runner: bot.runner, logger, readiness: () => storageReadiness(bot.storage) });
   const port = await server.listen(config.port);
   logger.info(`listening on http://localhost:${port}/api/messages`, { planner: bot.planner, storage: config.storage.kind });
 

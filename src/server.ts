@@ -3,7 +3,7 @@ import type * as Restify from 'restify';
 import type { Activity, InvokeResponse, TurnContext } from 'botbuilder';
 import type { Logger } from './logger';
 import { parseIncomingActivity } from './incoming-activity';
-import { plannersOf, turnRecordOf } from './host/turn-record';
+import type { Readiness } from './storage/storage-readiness';
 
 // restify loads spdy, whose http-deceiver calls process.binding('http_parser') as it loads: a
 // deprecation warning (DEP0111) no operator can act on, so it is silenced for that one require.
@@ -23,6 +23,8 @@ export interface ServerParts {
   readonly adapter: ActivityProcessor;
   readonly runner: TurnHandler;
   readonly logger: Logger;
+  /** Whether the bot can serve turns (its storage answers), for /readyz. */
+  readonly readiness: () => Promise<Readiness>;
   readonly maxBodyBytes?: number;
   /**
    * How long authenticating a request may take. botbuilder fetches the signing keys with no timeout,
@@ -64,6 +66,17 @@ export function createServer(parts: ServerParts): BotServer {
     response.send(200, { status: 'ok' });
   });
 
+  // Liveness is /healthz: the process answers. Readiness is whether a turn could be served now.
+  server.get('/readyz', async (_request: Restify.Request, response: Restify.Response) => {
+    const readiness = await parts.readiness();
+    if (readiness.ready) {
+      response.send(200, { status: 'ready' });
+      return;
+    }
+    logger.warn('not ready', { reason: readiness.reason });
+    response.send(503, { status: 'unavailable', reason: readiness.reason });
+  });
+
   server.post('/api/messages', async (request: Restify.Request, response: Restify.Response) => {
     const incoming = parseIncomingActivity(request.body);
     if (!incoming.ok) {
@@ -72,7 +85,6 @@ export function createServer(parts: ServerParts): BotServer {
     }
     inFlight += 1;
     const started = Date.now();
-    let planner: string | undefined;
     // The turn starts only once the request is authenticated; one refused meanwhile never starts.
     let turnStarted = false;
     let refused = false;
@@ -84,7 +96,6 @@ export function createServer(parts: ServerParts): BotServer {
       }
       turnStarted = true;
       await runner.run(context);
-      planner = plannersOf(turnRecordOf(context));
     };
     try {
       const authHeader = request.header('authorization') ?? '';
@@ -105,14 +116,8 @@ export function createServer(parts: ServerParts): BotServer {
     } finally {
       inFlight -= 1;
       const activity = incoming.activity;
-      logger.info('turn', {
-        status: response.statusCode,
-        ms: Date.now() - started,
-        type: activity.type,
-        channelId: activity.channelId,
-        conversationId: activity.conversation.id,
-        ...(planner ? { planner } : {}),
-      });
+      // The turn logs its own summary at info; the request's status and time are detail.
+      logger.debug('request', { status: response.statusCode, ms: Date.now() - started, activityType: activity.type, channelId: activity.channelId, conversationId: activity.conversation.id });
       if (inFlight === 0) {
         drained?.();
       }

@@ -56,7 +56,7 @@ describe('with no model configured', () => {
   });
 
   it('logs that the offline planner answered each turn', () => {
-    expect(bot.output).toMatch(/INFO turn .*"type":"message".*"planner":"offline"/);
+    expect(bot.logLines()).toContainEqual(expect.objectContaining({ level: 'info', msg: 'turn', activityType: 'message', planner: 'offline' }));
   });
 });
 
@@ -100,7 +100,7 @@ describe('PLANNER=auto with a model configured', () => {
   });
 
   it('logs which planner answered each turn', () => {
-    expect(bot.output).toMatch(/INFO turn .*"planner":"offline"/);
-    expect(bot.output).toMatch(/INFO turn .*"planner":"openai"/);
+    expect(bot.logLines()).toContainEqual(expect.objectContaining({ level: 'info', msg: 'turn', planner: 'offline', modelCalls: 0 }));
+    expect(bot.logLines()).toContainEqual(expect.objectContaining({ level: 'info', msg: 'turn', planner: 'openai', modelCalls: 1 }));
   });
 });

@@ -26,8 +26,9 @@ describe('the server', () => {
   });
 
   it('warns at start that it runs anonymously, and says the offline planner answers', () => {
-    expect(bot.output).toContain('WARN BOT_ID is empty: running anonymously');
-    expect(bot.output).toContain('INFO No language model is configured, so the offline planner answers every message.');
+    const lines = bot.logLines();
+    expect(lines).toContainEqual(expect.objectContaining({ level: 'warn', msg: expect.stringMatching(/^BOT_ID is empty: running anonymously/) }));
+    expect(lines).toContainEqual(expect.objectContaining({ level: 'info', msg: expect.stringMatching(/^No language model is configured, so the offline planner answers every message\./) }));
     expect(bot.output).toContain('"planner":"offline"');
   });
 

@@ -33,6 +33,7 @@ describe('Azure Blob Storage going away during a turn', () => {
   it('tells the user nothing was saved when the save fails, keeps the state as it was, and recovers when storage is back', async () => {
     const conversationId = 'a:storage-blip';
     await bot.say({ text: 'create a groceries list with milk', conversationId, serviceUrl: connector.serviceUrl });
+    expect((await fetch(`${bot.url}/readyz`)).status).toBe(200);
 
     // The state is read, then storage goes while the model thinks, so the save fails.
     model.enqueue({ content: JSON.stringify(plan(doAction('addItems', { list: 'groceries', items: ['eggs'] }), say('Added eggs.'))), delayMs: 1_000 });
@@ -43,8 +44,14 @@ describe('Azure Blob Storage going away during a turn', () => {
     await turn;
     expect(connector.textsTo(conversationId).at(-1)).toBe("I couldn't save that just now, so nothing was changed. Please try again in a moment.");
     expect(connector.textsTo(conversationId)).not.toContain('Added eggs.');
+    // Alive, but not ready: the health check takes the instance out of rotation, and says why.
+    expect((await fetch(`${bot.url}/healthz`)).status).toBe(200);
+    const notReady = await fetch(`${bot.url}/readyz`);
+    expect(notReady.status).toBe(503);
+    expect(await notReady.json()).toEqual({ status: 'unavailable', reason: expect.stringMatching(/^the storage (could not be read|did not answer within \d+ ms)$/) });
 
     azurite = await Azurite.start({ location, port });
+    expect(await (await fetch(`${bot.url}/readyz`)).json()).toEqual({ status: 'ready' });
     await bot.say({ text: 'show groceries', conversationId, serviceUrl: connector.serviceUrl });
     expect(itemsOnCard(connector.lastCard(conversationId).card)).toEqual(['milk']);
     await bot.say({ text: 'add eggs to groceries', conversationId, serviceUrl: connector.serviceUrl });

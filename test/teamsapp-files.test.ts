@@ -58,6 +58,10 @@ describe('the Azure deployment', () => {
     }
     expect(existsSync(join(ROOT, 'infra', 'botRegistration', 'azurebot.bicep'))).toBe(true);
   });
+
+  it("points App Service's health check at readiness, which reads the storage, not at liveness", () => {
+    expect(main).toMatch(/^\s*healthCheckPath: '\/readyz'$/m);
+  });
 });
 
 describe('local runs', () => {

@@ -36,8 +36,12 @@ export class CompletionModel implements PromptCompletionModel {
         ...(focus ? { focus } : {}),
         renderPrompt: () => renderPrompt(context, memory, functions, tokenizer, template),
         showWorking: () => showTyping(context),
+        noteModelCall: (call) => record.modelCalls.push(call),
       });
       notePlanner(record, answer.plannedBy);
+      if (answer.declined) {
+        record.declined = answer.declined;
+      }
       return { status: 'success', input: { role: 'user', content: input }, message: { role: 'assistant', content: answer.text } };
     } catch (error) {
       return { status: 'error', error: error instanceof Error ? error : new Error(String(error)) };

@@ -125,11 +125,15 @@ export function createApp(parts: AppParts): BotApplication {
     await context.sendActivity({ type: ActivityTypes.InvokeResponse, value: { status: 400, body: { error: `This bot does not handle the invoke '${context.activity.name ?? ''}'.` } } });
   });
   app.feedbackLoop(async (context, _state, feedback) => {
-    logger.info('feedback', { conversationId: context.activity.conversation?.id, replyToId: feedback.replyToId, reaction: feedback.actionValue.reaction, feedback: feedback.actionValue.feedback });
+    const conversationId = context.activity.conversation?.id;
+    logger.info('feedback', { conversationId, replyToId: feedback.replyToId, reaction: feedback.actionValue.reaction });
+    // What a person wrote is theirs: it is logged only when asked for.
+    logger.debug('feedback text', { conversationId, replyToId: feedback.replyToId, feedback: feedback.actionValue.feedback });
   });
   app.ai.action<Record<string, unknown>>(AI.HttpErrorActionName, async (context, state, error) => {
     rollBack(turnRecordOf(context), state);
     const failure = describeTurnFailure(error);
+    turnRecordOf(context).failure = failure.kind;
     logger.warn('turn failed', { conversationId: context.activity.conversation?.id, kind: failure.kind, blame: failure.blame, error });
     await context.sendActivity(failure.userMessage);
     return AI.StopCommandName;

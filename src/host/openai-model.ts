@@ -29,6 +29,8 @@ export class OpenAIModel implements PlanningModel {
     const prompt = await request.renderPrompt();
     const { settings } = prompt;
     const stopWorking = request.showWorking();
+    const started = Date.now();
+    let usage: OpenAI.CompletionUsage | undefined;
     try {
       const completion = await client.chat.completions.create({
         model,
@@ -41,11 +43,13 @@ export class OpenAIModel implements PlanningModel {
         // The client's types know only its own response formats; a JSON schema one is passed as the service expects it.
         ...(responseFormat ? { response_format: responseFormat as never } : {}),
       });
+      usage = completion.usage;
       return { text: completion.choices[0]?.message?.content ?? '', plannedBy: name };
     } catch (error) {
       throw modelErrorOf(error, configurationVariables);
     } finally {
       stopWorking();
+      request.noteModelCall({ ms: Date.now() - started, ...(usage ? { promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens } : {}) });
     }
   }
 }

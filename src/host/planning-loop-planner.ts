@@ -44,6 +44,7 @@ export class PlanningLoopPlanner implements Planner<AppTurnState> {
     const historyBefore = (record.start?.history as readonly HistoryMessage[] | undefined) ?? [...historyOf(state)];
     const step = async (request: StepRequest) => {
       record.step = { input: request.input, isUsersMessage: request.isUsersMessage };
+      record.steps += 1;
       // teams-ai renders the prompt from the state: the lists as the last step left them, and the step's input.
       state.conversation.lists = request.lists;
       state.temp.input = request.input;
@@ -62,6 +63,9 @@ export class PlanningLoopPlanner implements Planner<AppTurnState> {
     );
     // Later turns see this one in short: the user's message, and the calls made and what was said.
     state.setValue(PLAN_HISTORY_VARIABLE, historyAfterTurn(historyBefore, context.activity.text ?? '', outcome.recap));
+    if (outcome.failedAction) {
+      record.failedAction = outcome.failedAction;
+    }
     for (const name of outcome.consulted) {
       record.consulted.add(name);
     }

@@ -1,7 +1,7 @@
 import type { TurnContext } from 'botbuilder';
 import type { AppliedCall } from '../actions/applied-call';
 import type { GroceryLists } from '../lists';
-import type { PlannerName } from '../planning/planning-model';
+import type { ModelCall, PlannerName } from '../planning/planning-model';
 import type { AppTurnState } from './app-turn-state';
 
 /** What a turn remembers of how it began, so that a failed turn can leave no trace. */
@@ -38,13 +38,25 @@ export interface TurnRecord {
   replayable: boolean;
   /** Set by /undo, whose change must not itself become the next thing to undo. */
   undoing: boolean;
+  /** The steps planned: the user's message, then each observation the planner was asked about. */
+  steps: number;
+  /** Every request made to a language model, in order. */
+  readonly modelCalls: ModelCall[];
+  /** Why the request was not planned (too long, not understood), when it was not. */
+  declined?: string;
+  /** Set when a conflict made the runner store the turn's changes again: whether they changed the newer lists. */
+  replayedChanges?: boolean;
+  /** The action whose failure was the turn's answer ("there is no list called..."), when one was. */
+  failedAction?: string;
+  /** Why the turn failed (a model error's kind, the storage down), when it did. */
+  failure?: string;
 }
 
 const RECORD_KEY = Symbol('pantry.turnRecord');
 
 /** Begins the record of the turn `context` carries. */
 export function beginTurnRecord(context: TurnContext, startedAt = Date.now()): TurnRecord {
-  const record: TurnRecord = { startedAt, planners: [], applied: [], consulted: new Set(), replayable: true, undoing: false };
+  const record: TurnRecord = { startedAt, planners: [], applied: [], consulted: new Set(), replayable: true, undoing: false, steps: 0, modelCalls: [] };
   context.turnState.set(RECORD_KEY, record);
   return record;
 }

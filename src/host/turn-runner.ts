@@ -8,7 +8,8 @@ import { RateLimiter } from '../turns/rate-limiter';
 import { holdReplies } from './held-replies';
 import { replayTurn, type ReplayParts } from './replay-turn';
 import { sendReplies } from './send-replies';
-import { beginTurnRecord } from './turn-record';
+import { beginTurnRecord, type TurnRecord } from './turn-record';
+import { turnSummary } from './turn-summary';
 
 /** What runs one turn and saves its state: the teams-ai Application. */
 export interface TurnApplication {
@@ -43,43 +44,66 @@ export class TurnRunner {
   run(context: TurnContext): Promise<void> {
     const { channelId, conversation } = context.activity;
     const key = `${channelId}/${conversation?.id ?? ''}`;
+    // Begun on arrival, so the turn's time includes its wait behind the conversation's earlier turns.
+    const record = beginTurnRecord(context);
+    if (context.activity.text) {
+      // The user's words are theirs: logged only at debug, where an operator asked for them.
+      this.parts.logger.debug('turn text', { conversationId: conversation?.id, text: context.activity.text });
+    }
     const refusal = this.refusal(context, key);
     if (refusal) {
-      return context.sendActivity(refusal).then(() => undefined);
+      record.declined = refusal.reason;
     }
-    return this.queue.run(key, () => {
-      beginTurnRecord(context);
-      return this.runTurn(context);
-    });
+    const turn = refusal ? context.sendActivity(refusal.reply).then(() => undefined) : this.queue.run(key, () => this.runTurn(context, record));
+    return this.logged(context, record, turn);
+  }
+
+  /** Logs the turn's one summary line once it has ended, however it ended. */
+  private async logged(context: TurnContext, record: TurnRecord, turn: Promise<void>): Promise<void> {
+    try {
+      await turn;
+    } catch (error) {
+      record.failure ??= error instanceof Error ? error.name : 'thrown';
+      throw error;
+    } finally {
+      this.parts.logger.info('turn', turnSummary(context, record));
+    }
   }
 
   /** Why a message is not even planned: too many too fast, or too long. */
-  private refusal(context: TurnContext, key: string): string | undefined {
+  private refusal(context: TurnContext, key: string): { reply: string; reason: string } | undefined {
     if (context.activity.type !== ActivityTypes.Message) {
       return undefined;
     }
     if (!this.limiter.allow(key)) {
       this.parts.logger.warn('rate limited', { conversationId: context.activity.conversation?.id, perMinute: this.parts.turnsPerMinute });
-      return `That's more than ${this.parts.turnsPerMinute} messages in a minute, so I'm taking a short break from this chat. Please try again in a minute.`;
+      return {
+        reason: 'too_many_messages',
+        reply: `That's more than ${this.parts.turnsPerMinute} messages in a minute, so I'm taking a short break from this chat. Please try again in a minute.`,
+      };
     }
     const length = (context.activity.text ?? '').length;
     if (length > this.parts.maxMessageLength) {
-      return `That message is ${length} characters long; I can take at most ${this.parts.maxMessageLength}. Please send it in shorter pieces, for example one list at a time.`;
+      return {
+        reason: 'message_too_long',
+        reply: `That message is ${length} characters long; I can take at most ${this.parts.maxMessageLength}. Please send it in shorter pieces, for example one list at a time.`,
+      };
     }
     return undefined;
   }
 
-  private async runTurn(context: TurnContext): Promise<void> {
+  private async runTurn(context: TurnContext, record: TurnRecord): Promise<void> {
     const { logger } = this.parts;
     const replies = holdReplies(context);
     let instead: readonly Reply[] | undefined;
     try {
-      instead = await this.applyTurn(context);
+      instead = await this.applyTurn(context, record);
     } catch (error) {
       replies.discard();
       if (!(error instanceof StorageUnavailableError)) {
         throw error;
       }
+      record.failure = 'storage_unavailable';
       logger.error('storage unavailable', { conversationId: context.activity.conversation?.id, error });
       instead = [textReply(STORAGE_UNAVAILABLE_REPLY)];
     }
@@ -92,7 +116,7 @@ export class TurnRunner {
   }
 
   /** Runs the turn and stores its changes; returns what to say instead of its replies, if they are no longer true. */
-  private async applyTurn(context: TurnContext): Promise<readonly Reply[] | undefined> {
+  private async applyTurn(context: TurnContext, record: TurnRecord): Promise<readonly Reply[] | undefined> {
     const { app, logger } = this.parts;
     const conversationId = context.activity.conversation?.id;
     try {
@@ -105,10 +129,12 @@ export class TurnRunner {
     }
     const replay = await replayTurn(context, this.parts);
     if (!replay.ok) {
+      record.failure = 'conflict';
       logger.warn('turn could not be applied after a conflict', { conversationId, reason: replay.reason });
       return [textReply(`Someone changed the lists at the same moment, and your request no longer applies (${replay.reason}), so nothing was changed.`)];
     }
     logger.info('turn applied again after a conflict', { conversationId, attempts: replay.attempts, sameOutcome: replay.sameOutcome });
+    record.replayedChanges = replay.madeChanges;
     if (replay.sameOutcome) {
       return undefined;
     }

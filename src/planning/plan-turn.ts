@@ -63,8 +63,17 @@ export type TurnPlan =
       readonly consulted: readonly string[];
       /** The turn in short, for the model's history: the calls of the plans that ran, and what was said. */
       readonly recap: string;
+      /** The action whose failure ended the turn, its reason being the answer. */
+      readonly failedAction?: string;
     }
-  | { readonly kind: 'confirm'; readonly pending: PendingConfirmation; readonly replies: readonly Reply[]; readonly consulted: readonly string[]; readonly recap: string };
+  | {
+      readonly kind: 'confirm';
+      readonly pending: PendingConfirmation;
+      readonly replies: readonly Reply[];
+      readonly consulted: readonly string[];
+      readonly recap: string;
+      readonly failedAction?: string;
+    };
 
 /**
  * The turn's planning loop, in the ReAct pattern: ask for a plan, run it, and if an action failed in
@@ -92,12 +101,13 @@ export async function planTurn(turn: TurnInput, askForPlan: (request: StepReques
     if (!execution.ok) {
       const failed = { plan, failure: execution.failure };
       const repeated = failedBefore !== undefined && sameFailure(failedBefore, failed);
-      logger.info('plan failed', { conversationId: turn.conversationId, step, action: execution.failure.action, reason: execution.failure.message, ...(repeated ? { repeated } : {}) });
+      // At debug: the reason quotes the request ("no list called 'grocer'"); the turn's line names the action.
+      logger.debug('plan failed', { conversationId: turn.conversationId, step, action: execution.failure.action, reason: execution.failure.message, ...(repeated ? { repeated } : {}) });
       if (!options.canReplan || !execution.failure.modelMayFix || repeated) {
         // The reason is the answer: no planner could do better (a full list), or this one cannot
         // replan, or has just been told the reason and failed the same way: asking again would only spend steps.
         outputs.push({ output: { kind: 'note', text: execution.failure.message }, byModel: false });
-        return finish(turn, lists, applied, outputs, consulted, calls, options);
+        return { ...finish(turn, lists, applied, outputs, consulted, calls, options), failedAction: execution.failure.action };
       }
       failedBefore = failed;
       request = { input: failureObservation(execution.failure), isUsersMessage: false, lists };
@@ -106,7 +116,7 @@ export async function planTurn(turn: TurnInput, askForPlan: (request: StepReques
     failedBefore = undefined;
     for (const output of execution.outputs) {
       if (output.kind === 'note') {
-        logger.info('plan done in part', { conversationId: turn.conversationId, step, note: output.text });
+        logger.debug('plan done in part', { conversationId: turn.conversationId, step, note: output.text });
       }
     }
     lists = execution.lists;

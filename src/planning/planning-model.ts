@@ -25,6 +25,14 @@ export interface RenderedPrompt {
   readonly settings: CompletionSettings;
 }
 
+/** One request a language model answered or failed, for the turn's log line. */
+export interface ModelCall {
+  readonly ms: number;
+  /** As the service counted them; absent when it reported no usage (or the call failed). */
+  readonly promptTokens?: number;
+  readonly completionTokens?: number;
+}
+
 /** One step of a turn, as a model is asked to plan it. */
 export interface PlanRequest {
   /** The user's message on the first step; after it, what the previous step's actions observed. */
@@ -38,12 +46,16 @@ export interface PlanRequest {
   renderPrompt(): Promise<RenderedPrompt>;
   /** Shows the user that the bot is working, while a slow model thinks; returns how to stop. */
   showWorking(): () => void;
+  /** Told of every request made to a language model, answered or not. */
+  noteModelCall(call: ModelCall): void;
 }
 
 /** A plan as its model wrote it (JSON text, validated by the caller), and who wrote it. */
 export interface PlanAnswer {
   readonly text: string;
   readonly plannedBy: PlannerName;
+  /** Set when the planner declined the request instead of planning it: why, for the log. */
+  readonly declined?: string;
 }
 
 /**

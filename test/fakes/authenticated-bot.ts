@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/config';
 import { createAdapter } from '../../src/host/create-adapter';
 import { createBot } from '../../src/create-bot';
 import { createLogger } from '../../src/logger';
+import { storageReadiness } from '../../src/storage/storage-readiness';
 import { createServer } from '../../src/server';
 
 /** Credentials that accept only the bot's own app id, and add no token to what they send. */
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
   const metadata = process.env.TEST_OPENID_METADATA_URL ?? '';
-  const { runner } = createBot(config, logger);
+  const { runner, storage } = createBot(config, logger);
   const adapter = createAdapter(config.bot, logger, {
     endpoints: {
       ToBotFromChannelOpenIdMetadataUrl: metadata,
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
     },
     credentialsFactory: new UnsignedCredentialsFactory(config.bot.id),
   });
-  const server = createServer({ adapter, runner, logger, authTimeoutMs: Number(process.env.TEST_AUTH_TIMEOUT_MS ?? 2_000) });
+  const server = createServer({ adapter, runner, logger, readiness: () => storageReadiness(storage), authTimeoutMs: Number(process.env.TEST_AUTH_TIMEOUT_MS ?? 2_000) });
   const port = await server.listen(config.port);
   logger.info(`listening on http://localhost:${port}/api/messages`);
 }

@@ -8,6 +8,13 @@ import { spawnInGroup, stopGroup } from './process-group';
 
 const ENTRY = join(__dirname, '..', '..', 'dist', 'src', 'index.js');
 
+/** One line of the bot's log. */
+export interface LogLine {
+  readonly level: 'debug' | 'info' | 'warn' | 'error';
+  readonly msg: string;
+  readonly [field: string]: unknown;
+}
+
 /** The built bot running as a child process on a free port, as `npm start` runs it. */
 export class BotProcess {
   private constructor(
@@ -62,6 +69,14 @@ export class BotProcess {
   /** Everything the bot has logged so far. */
   get output(): string {
     return this.logs.text;
+  }
+
+  /** The bot's log lines, parsed: one JSON object each (pino's `msg` is the message). */
+  logLines(): LogLine[] {
+    return this.logs.text
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as LogLine);
   }
 
   /** POSTs an activity to /api/messages; resolves when the bot has finished the turn. */

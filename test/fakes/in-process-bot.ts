@@ -1,6 +1,7 @@
 import type { Activity, InvokeResponse, Storage } from 'botbuilder';
 import type { AdaptiveCard } from '../../src/cards/adaptive-card';
 import { loadConfig } from '../../src/config';
+import type { Logger } from '../../src/logger';
 import { type Bot, createBot } from '../../src/create-bot';
 import { cardActionActivity, messageActivity } from './activities';
 import { buttonsOnCard, cardAsText, itemRowsOnCard } from './card-reading';
@@ -21,6 +22,8 @@ export interface InProcessBotOptions {
   readonly env?: Record<string, string>;
   /** The storage to give createBot; two bots given the same one share their conversations. */
   readonly storage?: Storage;
+  /** A logger of the test's own instead of the recording one (the real one, writing into memory). */
+  readonly logger?: Logger;
 }
 
 /**
@@ -38,7 +41,7 @@ export class InProcessBot {
     // The model's address is never dialled: every request goes to the scripted fetch.
     const config = loadConfig({ STORAGE: 'memory', OPENAI_BASE_URL: 'https://model.invalid/v1', TURNS_PER_MINUTE: '100000', ...options.env });
     this.storage = options.storage ?? new ScriptedStorage();
-    this.bot = createBot(config, this.logger, { modelFetch: this.model.fetch as unknown as ModelFetch, storage: this.storage });
+    this.bot = createBot(config, options.logger ?? this.logger, { modelFetch: this.model.fetch as unknown as ModelFetch, storage: this.storage });
   }
 
   /** Runs the turn of an activity shaped as the channel sends it; resolves when it has ended. */

@@ -33,7 +33,7 @@ export class OfflineModel implements PlanningModel {
     if (this.fallback) {
       return this.fallback.plan(request);
     }
-    return answer(sayPlan(NOT_UNDERSTOOD_REPLY));
+    return { ...answer(sayPlan(NOT_UNDERSTOOD_REPLY)), declined: 'not_understood' };
   }
 }
 
