@@ -8,7 +8,7 @@ import type { PlanningConfig } from '../config';
 import { rememberSectionChoices } from '../conversation/remember-sections';
 import { withRecentUser } from '../conversation/recent-users';
 import { rememberForUndo } from '../conversation/remember-undo';
-import { mayCallModel, type TokenBudget } from '../conversation/token-budget';
+import type { TokenBudget } from '../conversation/token-budget';
 import type { ListLimits } from '../lists';
 import type { Logger } from '../logger';
 import { describeTurnFailure } from '../planning/describe-turn-failure';
@@ -89,8 +89,6 @@ export function createApp(parts: AppParts): BotApplication {
     maxSteps: planning.maxSteps,
     maxTurnMs: planning.maxTurnMs,
     canReplan: parts.model.canReplan,
-    // Past the allowance an offline plan's failure is the answer: the model it would go to is not asked.
-    ...(tokenBudget ? { mayReplan: (state: AppTurnState) => mayCallModel(state.conversation.modelTokens, tokenBudget.tokensPerDay, tokenBudget.now()) } : {}),
     confirmRemoveOver: planning.confirmRemoveOver,
   });
 

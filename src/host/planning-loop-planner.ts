@@ -15,8 +15,6 @@ export interface PlanningLoopPlannerOptions extends PlanTurnOptions {
   readonly inner: Planner<AppTurnState>;
   /** How often teams-ai asks for a corrected plan before it gives up. */
   readonly repairAttempts: number;
-  /** Whether this turn's planner may still be asked about an observation (not when the model it goes to is out of allowance). */
-  readonly mayReplan?: (state: AppTurnState) => boolean;
 }
 
 /** teams-ai runs no commands of its own: the replies are already sent. */
@@ -61,7 +59,7 @@ export class PlanningLoopPlanner implements Planner<AppTurnState> {
     const outcome = await planTurn(
       { text: context.activity.text ?? '', lists: listsAtStart, ...(userName ? { userName } : {}), ...(context.activity.conversation?.id ? { conversationId: context.activity.conversation.id } : {}) },
       step,
-      { ...this.options, canReplan: this.options.canReplan && (this.options.mayReplan?.(state) ?? true) },
+      this.options,
     );
     // Later turns see this one in short: the user's message, and the calls made and what was said.
     state.setValue(PLAN_HISTORY_VARIABLE, historyAfterTurn(historyBefore, context.activity.text ?? '', outcome.recap));
