@@ -56,6 +56,8 @@ export interface Config {
   readonly turnsPerMinute: number;
   /** Longest message planned, in characters. */
   readonly maxMessageLength: number;
+  /** Model tokens one conversation may use a UTC day; past them only the offline planner answers. Unset: no allowance. */
+  readonly modelTokensPerConversationPerDay?: number;
   readonly planning: PlanningConfig;
 }
 
@@ -90,6 +92,7 @@ const environment = z.object({
   MODEL_FAILURES_TO_REST: positiveInteger(3),
   MODEL_REST_MS: positiveInteger(60_000),
   MAX_MESSAGE_LENGTH: positiveInteger(2_000),
+  MODEL_TOKENS_PER_CONVERSATION_PER_DAY: z.coerce.number().int().positive().optional(),
   PLAN_REPAIR_ATTEMPTS: positiveInteger(2),
   PLAN_MAX_STEPS: positiveInteger(5),
   PLAN_MAX_TURN_MS: positiveInteger(60_000),
@@ -109,6 +112,7 @@ const HINTS: Record<string, string> = {
   AZURE_STORAGE_CONTAINER: 'a container name of 3 to 63 lowercase letters, digits and hyphens',
   LOG_LEVEL: LOG_LEVELS.join(', '),
   PLAN_STRUCTURED_OUTPUTS: 'auto, on or off',
+  MODEL_TOKENS_PER_CONVERSATION_PER_DAY: 'a positive whole number of tokens, or leave it unset for no daily allowance',
 };
 
 /**
@@ -142,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     modelRestMs: values.MODEL_REST_MS,
     turnsPerMinute: values.TURNS_PER_MINUTE,
     maxMessageLength: values.MAX_MESSAGE_LENGTH,
+    ...(values.MODEL_TOKENS_PER_CONVERSATION_PER_DAY === undefined ? {} : { modelTokensPerConversationPerDay: values.MODEL_TOKENS_PER_CONVERSATION_PER_DAY }),
     planning: {
       repairAttempts: values.PLAN_REPAIR_ATTEMPTS,
       maxSteps: values.PLAN_MAX_STEPS,

@@ -22,14 +22,18 @@ export interface BotOptions {
   readonly modelFetch?: ModelFetch;
   /** A storage of the caller's own, instead of the one STORAGE names; a test's, to share it between bots or fail a write. */
   readonly storage?: Storage;
+  /** The clock the daily token allowance reads; a test's, to cross midnight. */
+  readonly now?: () => number;
 }
 
 /** Builds the storage, the planning model, the Application and the runner of its turns. */
 export function createBot(config: Config, logger: Logger, options: BotOptions = {}): Bot {
-  const model = createPlanningModel(config, allActions, options.modelFetch);
+  const tokensPerDay = config.modelTokensPerConversationPerDay;
+  const tokenBudget = tokensPerDay === undefined ? undefined : { tokensPerDay, now: options.now ?? Date.now };
+  const model = createPlanningModel(config, allActions, options.modelFetch, tokenBudget);
   // Versioned and guarded as STORAGE's are, so its failures reach the runner as conflicts or outages.
   const storage = options.storage ? guardStorage(options.storage) : createStorage(config.storage);
-  const app = createApp({ storage, model, actions: allActions, limits: config.limits, maxMessageLength: config.maxMessageLength, planning: config.planning, logger });
+  const app = createApp({ storage, model, actions: allActions, limits: config.limits, maxMessageLength: config.maxMessageLength, planning: config.planning, logger, ...(tokenBudget ? { tokenBudget } : {}) });
   const runner = new TurnRunner({
     app,
     storage,
@@ -38,6 +42,7 @@ export function createBot(config: Config, logger: Logger, options: BotOptions = 
     logger,
     turnsPerMinute: config.turnsPerMinute,
     maxMessageLength: config.maxMessageLength,
+    ...(tokenBudget ? { tokenBudget } : {}),
   });
   return { runner, storage, planner: model.description, close: () => storage.close() };
 }

@@ -45,6 +45,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '', OPENAI_API_KEY: '  ', BOT_ID: '' }).port).toBe(3978);
   });
 
+  it('reads a daily token allowance per conversation, off when unset or empty', () => {
+    expect(loadConfig({ MODEL_TOKENS_PER_CONVERSATION_PER_DAY: '50000' }).modelTokensPerConversationPerDay).toBe(50_000);
+    expect(loadConfig({ MODEL_TOKENS_PER_CONVERSATION_PER_DAY: '' })).not.toHaveProperty('modelTokensPerConversationPerDay');
+    expect(loadConfig({})).not.toHaveProperty('modelTokensPerConversationPerDay');
+  });
+
   it('reads OpenAI, an OpenAI-compatible server, and Azure OpenAI', () => {
     expect(loadConfig({ OPENAI_API_KEY: 'sk-1', OPENAI_MODEL: 'gpt-4.1' }).model).toEqual({ kind: 'openai', apiKey: 'sk-1', model: 'gpt-4.1' });
     expect(loadConfig({ OPENAI_BASE_URL: 'http://localhost:11434/v1', OPENAI_MODEL: 'llama3.1' }).model).toEqual({
@@ -74,6 +80,16 @@ describe('loadConfig', () => {
     [{ LIST_MAX_ITEMS: '0' }, 'LIST_MAX_ITEMS', 'LIST_MAX_ITEMS="0" is not valid: set it to a positive whole number.'],
     [{ PLAN_MAX_STEPS: 'many' }, 'PLAN_MAX_STEPS', 'PLAN_MAX_STEPS="many" is not valid: set it to a positive whole number.'],
     [{ PLAN_STRUCTURED_OUTPUTS: 'yes' }, 'PLAN_STRUCTURED_OUTPUTS', 'PLAN_STRUCTURED_OUTPUTS="yes" is not valid: set it to auto, on or off.'],
+    [
+      { MODEL_TOKENS_PER_CONVERSATION_PER_DAY: '0' },
+      'MODEL_TOKENS_PER_CONVERSATION_PER_DAY',
+      'MODEL_TOKENS_PER_CONVERSATION_PER_DAY="0" is not valid: set it to a positive whole number of tokens, or leave it unset for no daily allowance.',
+    ],
+    [
+      { MODEL_TOKENS_PER_CONVERSATION_PER_DAY: '50k' },
+      'MODEL_TOKENS_PER_CONVERSATION_PER_DAY',
+      'MODEL_TOKENS_PER_CONVERSATION_PER_DAY="50k" is not valid: set it to a positive whole number of tokens, or leave it unset for no daily allowance.',
+    ],
     [{ BOT_ID: 'app-id' }, 'BOT_PASSWORD', 'BOT_ID is set but BOT_PASSWORD is not'],
     [{ BOT_ID: 'app-id', BOT_PASSWORD: 'p', BOT_TYPE: 'SingleTenant' }, 'BOT_TENANT_ID', 'BOT_TYPE=SingleTenant needs BOT_TENANT_ID'],
     [{ PLANNER: 'llm' }, 'PLANNER', 'PLANNER=llm needs a language model'],

@@ -1,6 +1,7 @@
 import type { PendingConfirmation } from '../confirmations/pending-confirmation';
 import type { GroceryLists, Section } from '../lists';
 import type { ListsChange } from './lists-change';
+import type { ModelTokens } from './token-budget';
 
 /** The version of the stored shape of a conversation's state that this code writes. */
 export const CONVERSATION_STATE_VERSION = 3;
@@ -22,6 +23,8 @@ export interface ConversationState {
   recentUserIds?: string[];
   /** What the latest turn was about, so that "put eggs on it" and "take them off" can follow it. */
   focus?: ConversationFocus;
+  /** The model tokens used today, kept while MODEL_TOKENS_PER_CONVERSATION_PER_DAY is set: what the allowance is measured by. */
+  modelTokens?: ModelTokens;
 }
 
 /** The list and the items a turn acted on or showed, for the next turn's "it" and "them". */

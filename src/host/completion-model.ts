@@ -3,6 +3,7 @@ import type { Memory, PromptCompletionModel, PromptFunctions, PromptTemplate, To
 // teams-ai does not re-export its response types from the package root.
 import type { PromptResponse } from '@microsoft/teams-ai/lib/types';
 import type { ConversationFocus } from '../conversation/conversation-state';
+import type { ModelTokens } from '../conversation/token-budget';
 import type { GroceryLists } from '../lists';
 import { PromptTooLongError } from '../planning/planner-errors';
 import type { PlanningModel, PromptMessage, RenderedPrompt } from '../planning/planning-model';
@@ -28,12 +29,15 @@ export class CompletionModel implements PromptCompletionModel {
     const record = turnRecordOf(context);
     const input = record.step?.input ?? context.activity.text ?? '';
     const focus = memory.getValue<ConversationFocus | undefined>('conversation.focus');
+    // Counted after the turn (see create-app), so this is the count as the turn began.
+    const modelTokens = memory.getValue<ModelTokens | undefined>('conversation.modelTokens');
     try {
       const answer = await this.model.plan({
         input,
         isUsersMessage: record.step?.isUsersMessage ?? true,
         lists: memory.getValue<GroceryLists | undefined>('conversation.lists') ?? [],
         ...(focus ? { focus } : {}),
+        ...(modelTokens ? { modelTokens } : {}),
         renderPrompt: () => renderPrompt(context, memory, functions, tokenizer, template),
         showWorking: () => showTyping(context),
         noteModelCall: (call) => record.modelCalls.push(call),

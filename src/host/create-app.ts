@@ -8,6 +8,7 @@ import type { PlanningConfig } from '../config';
 import { rememberSectionChoices } from '../conversation/remember-sections';
 import { withRecentUser } from '../conversation/recent-users';
 import { rememberForUndo } from '../conversation/remember-undo';
+import type { TokenBudget } from '../conversation/token-budget';
 import type { ListLimits } from '../lists';
 import type { Logger } from '../logger';
 import { describeTurnFailure } from '../planning/describe-turn-failure';
@@ -20,6 +21,7 @@ import { isAddressedToBot } from './addressed-to-bot';
 import type { AppTurnState, BotApplication } from './app-turn-state';
 import { CachingTokenizer } from './caching-tokenizer';
 import { CompletionModel } from './completion-model';
+import { countTurnTokens } from './count-model-tokens';
 import { PlanningLoopPlanner } from './planning-loop-planner';
 import { registerCardActions } from './register-card-actions';
 import { registerCommands } from './register-commands';
@@ -38,6 +40,8 @@ export interface AppParts {
   readonly logger: Logger;
   readonly actions?: readonly ActionDefinition[];
   readonly promptsFolder?: string;
+  /** Model tokens a conversation may use a day (the model given is already behind it); each turn's are counted into its state. */
+  readonly tokenBudget?: TokenBudget;
 }
 
 /** prompts/ at the project's root, whether this runs compiled (dist/src/host) or from source (src/host). */
@@ -52,7 +56,7 @@ function promptsFolder(): string {
 
 /** Builds the teams-ai Application: the plan prompt, its validated planner inside the planning loop, the routes and the error reply. */
 export function createApp(parts: AppParts): BotApplication {
-  const { planning, logger } = parts;
+  const { planning, logger, tokenBudget } = parts;
   const actions = parts.actions ?? allActions;
   const prompts = new PromptManager({
     promptsFolder: parts.promptsFolder ?? promptsFolder(),
@@ -115,6 +119,10 @@ export function createApp(parts: AppParts): BotApplication {
     const record = turnRecordOf(context);
     rememberSectionChoices(state.conversation, record.start?.lists);
     rememberForUndo(state.conversation, record.start?.lists, record.undoing);
+    const modelTokens = tokenBudget ? countTurnTokens(state.conversation.modelTokens, record, tokenBudget.now()) : undefined;
+    if (modelTokens) {
+      state.conversation.modelTokens = modelTokens;
+    }
     return true;
   });
   registerWelcome(app);

@@ -1,9 +1,11 @@
 import OpenAI, { AzureOpenAI, type ClientOptions } from 'openai';
 import type { Config } from '../config';
+import type { TokenBudget } from '../conversation/token-budget';
 import { CircuitBreaker } from '../planning/circuit-breaker';
 import { OfflineModel } from '../planning/offline/offline-model';
 import { planResponseFormat } from '../planning/plan-response-format';
 import type { PlanningModel } from '../planning/planning-model';
+import { TokenBudgetModel } from '../planning/token-budget-model';
 import type { ActionDefinition } from '../actions/define-action';
 import { OpenAIModel } from './openai-model';
 
@@ -15,14 +17,17 @@ type ModelChoice = Pick<Config, 'model' | 'planner' | 'modelTimeoutMs' | 'modelF
 /**
  * Chooses the planner from PLANNER: `offline` never calls a model; `llm` always does; `auto` lets
  * the offline planner answer what it fully understands and sends the rest to the model, or, with no
- * model configured, answers everything offline.
+ * model configured, answers everything offline. With `tokenBudget`, a conversation past its tokens
+ * for the day is not let through to the model; under `auto` the offline planner still answers.
  */
-export function createPlanningModel(config: ModelChoice, actions: readonly ActionDefinition[], modelFetch?: ModelFetch): PlanningModel {
+export function createPlanningModel(config: ModelChoice, actions: readonly ActionDefinition[], modelFetch?: ModelFetch, tokenBudget?: TokenBudget): PlanningModel {
   const languageModel = config.planner === 'offline' ? undefined : createLanguageModel(config, actions, modelFetch);
   if (!languageModel) {
     return new OfflineModel(config.limits);
   }
-  return config.planner === 'llm' ? languageModel : new OfflineModel(config.limits, languageModel);
+  const offlineAnswers = config.planner === 'auto';
+  const allowed = tokenBudget ? new TokenBudgetModel(languageModel, { ...tokenBudget, offlineAnswers }) : languageModel;
+  return offlineAnswers ? new OfflineModel(config.limits, allowed) : allowed;
 }
 
 function createLanguageModel(config: ModelChoice, actions: readonly ActionDefinition[], modelFetch?: ModelFetch): PlanningModel | undefined {

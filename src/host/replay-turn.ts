@@ -3,11 +3,13 @@ import type { ActionDefinition } from '../actions/define-action';
 import { mergeTurn, sameOutcome } from '../conversation/merge-turn';
 import type { ListsChange } from '../conversation/lists-change';
 import { withUndoEntry } from '../conversation/remember-undo';
+import type { ModelTokens, TokenBudget } from '../conversation/token-budget';
 import type { GroceryLists, ListLimits } from '../lists';
 import { applyCalls } from '../planning/apply-calls';
 import { PLAN_HISTORY_MESSAGES } from '../planning/plan-history';
 import { PLAN_HISTORY_FIELD, PLAN_HISTORY_VARIABLE } from '../planning/plan-prompt';
 import { isEtagConflict } from '../storage/storage-errors';
+import { countTurnTokens } from './count-model-tokens';
 import { turnRecordOf } from './turn-record';
 
 /** How often a turn is applied again before it gives up: each try loses only to a newer write. */
@@ -17,6 +19,8 @@ export interface ReplayParts {
   readonly storage: Storage;
   readonly actions: readonly ActionDefinition[];
   readonly limits: ListLimits;
+  /** Set when each turn's model tokens are counted into the conversation's state. */
+  readonly tokenBudget?: TokenBudget;
 }
 
 /**
@@ -48,22 +52,32 @@ export async function replayTurn(context: TurnContext, parts: ReplayParts): Prom
   const userName = context.activity.from?.name;
   for (let attempt = 1; attempt <= MAX_REPLAYS; attempt++) {
     const stored = (await parts.storage.read([key]))[key] ?? {};
+    // The turn's tokens were spent whether or not its changes still apply: added once, to the count as stored now.
+    const modelTokens = parts.tokenBudget ? countTurnTokens(stored.modelTokens as ModelTokens | undefined, record, parts.tokenBudget.now()) : undefined;
     const storedLists = (stored.lists as GroceryLists | undefined) ?? [];
     const applied = await applyCalls(storedLists, calls, parts.actions, { limits: parts.limits, ...(userName ? { userName } : {}) });
-    if (!applied.ok) {
+    let next: Record<string, unknown>;
+    let outcome: ReplayOutcome;
+    if (applied.ok) {
+      const storedUndo = stored.undo as ListsChange[] | undefined;
+      next = mergeTurn(stored, start.conversation, ended, {
+        lists: applied.value,
+        [PLAN_HISTORY_FIELD]: [...((stored[PLAN_HISTORY_FIELD] as unknown[] | undefined) ?? []), ...turnHistory].slice(-PLAN_HISTORY_MESSAGES),
+        // What the turn did to the lists as stored now, not to the lists its first run saw.
+        undo: calls.length > 0 ? withUndoEntry(storedUndo, storedLists, applied.value) : storedUndo,
+        ...(modelTokens ? { modelTokens } : {}),
+        eTag: stored.eTag,
+      });
+      outcome = { ok: true, attempts: attempt, lists: applied.value, madeChanges: calls.length > 0, sameOutcome: sameOutcome((ended.lists as GroceryLists | undefined) ?? [], applied.value, consulted), consulted };
+    } else if (modelTokens) {
+      next = { ...stored, modelTokens };
+      outcome = { ok: false, reason: applied.error.message };
+    } else {
       return { ok: false, reason: applied.error.message };
     }
-    const storedUndo = stored.undo as ListsChange[] | undefined;
-    const next = mergeTurn(stored, start.conversation, ended, {
-      lists: applied.value,
-      [PLAN_HISTORY_FIELD]: [...((stored[PLAN_HISTORY_FIELD] as unknown[] | undefined) ?? []), ...turnHistory].slice(-PLAN_HISTORY_MESSAGES),
-      // What the turn did to the lists as stored now, not to the lists its first run saw.
-      undo: calls.length > 0 ? withUndoEntry(storedUndo, storedLists, applied.value) : storedUndo,
-      eTag: stored.eTag,
-    });
     try {
       await parts.storage.write({ [key]: next });
-      return { ok: true, attempts: attempt, lists: applied.value, madeChanges: calls.length > 0, sameOutcome: sameOutcome((ended.lists as GroceryLists | undefined) ?? [], applied.value, consulted), consulted };
+      return outcome;
     } catch (error) {
       if (!isEtagConflict(error)) {
         throw error;

@@ -9,11 +9,12 @@ import {
   PromptTooLongError,
   RepairsExhaustedError,
   StepsExhaustedError,
+  TokenBudgetSpentError,
   TurnTimeExhaustedError,
 } from './planner-errors';
 
 /** Why a planned turn could not finish, sorted by what the user or the operator can do about it. */
-export type TurnFailureKind = 'invalid_plan' | 'rate_limited' | 'model_rejected_credentials' | 'model_rejected_configuration' | 'model_resting' | 'model_unreachable' | 'prompt_too_long' | 'too_many_steps' | 'too_slow' | 'internal';
+export type TurnFailureKind = 'invalid_plan' | 'rate_limited' | 'model_rejected_credentials' | 'model_rejected_configuration' | 'model_resting' | 'model_budget_spent' | 'model_unreachable' | 'prompt_too_long' | 'too_many_steps' | 'too_slow' | 'internal';
 
 /** A failed turn as the user is told it, and as it is logged. */
 export interface TurnFailure {
@@ -53,6 +54,15 @@ export function describeTurnFailure(error: unknown): TurnFailure {
     return failure(
       'model_resting',
       `The language model has failed several times in a row, so I'm giving it a moment's rest, and ${NOTHING_CHANGED}. Simple requests such as "add milk to groceries" still work meanwhile.`,
+    );
+  }
+  if (error instanceof TokenBudgetSpentError) {
+    const allowance = `This chat has used its model allowance for today (${error.tokensPerDay.toLocaleString('en-US')} tokens)`;
+    return failure(
+      'model_budget_spent',
+      error.offlineAnswers
+        ? `${allowance}, so I can only do plain requests until midnight UTC: try "add milk to groceries" or "what's on groceries?".`
+        : `${allowance}, so ${NOTHING_CHANGED}. I can plan requests again after midnight UTC; /lists and /undo still work meanwhile.`,
     );
   }
   if (error instanceof ModelUnreachableError) {

@@ -83,6 +83,19 @@ export class ModelRestingError extends PlanningError {
   }
 }
 
+/** The conversation has used its model tokens for the UTC day: the model is not asked again until the next. */
+export class TokenBudgetSpentError extends PlanningError {
+  readonly blame = 'system';
+
+  constructor(
+    readonly tokensPerDay: number,
+    /** Whether the offline planner still answers the requests it understands (PLANNER=auto). */
+    readonly offlineAnswers: boolean,
+  ) {
+    super(`The conversation has used its ${tokensPerDay} model tokens for today (UTC).`);
+  }
+}
+
 /** The prompt did not fit the model's input budget. */
 export class PromptTooLongError extends PlanningError {
   readonly blame = 'model';

@@ -1,4 +1,5 @@
 import type { ConversationFocus } from '../conversation/conversation-state';
+import type { ModelTokens } from '../conversation/token-budget';
 import type { GroceryLists } from '../lists';
 
 /** Who wrote a plan: the offline planner, or a language model service. */
@@ -42,6 +43,8 @@ export interface PlanRequest {
   readonly lists: GroceryLists;
   /** What the previous turn acted on or showed, for "it" and "them" in the user's message. */
   readonly focus?: ConversationFocus;
+  /** The conversation's model tokens as stored when the turn began, kept while a daily allowance is set. */
+  readonly modelTokens?: ModelTokens;
   /** Renders the prompt; only a model that reads one pays for it. */
   renderPrompt(): Promise<RenderedPrompt>;
   /** Shows the user that the bot is working, while a slow model thinks; returns how to stop. */

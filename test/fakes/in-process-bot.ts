@@ -24,6 +24,8 @@ export interface InProcessBotOptions {
   readonly storage?: Storage;
   /** A logger of the test's own instead of the recording one (the real one, writing into memory). */
   readonly logger?: Logger;
+  /** The clock of the daily token allowance; by default the real one. */
+  readonly now?: () => number;
 }
 
 /**
@@ -41,7 +43,7 @@ export class InProcessBot {
     // The model's address is never dialled: every request goes to the scripted fetch.
     const config = loadConfig({ STORAGE: 'memory', OPENAI_BASE_URL: 'https://model.invalid/v1', TURNS_PER_MINUTE: '100000', ...options.env });
     this.storage = options.storage ?? new ScriptedStorage();
-    this.bot = createBot(config, options.logger ?? this.logger, { modelFetch: this.model.fetch as unknown as ModelFetch, storage: this.storage });
+    this.bot = createBot(config, options.logger ?? this.logger, { modelFetch: this.model.fetch as unknown as ModelFetch, storage: this.storage, ...(options.now ? { now: options.now } : {}) });
   }
 
   /** Runs the turn of an activity shaped as the channel sends it; resolves when it has ended. */

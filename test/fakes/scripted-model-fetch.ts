@@ -2,8 +2,8 @@ import { chatCompletion } from './chat-completion';
 
 /** One answer the fake model gives, in the order queued. */
 export type ScriptedAnswer =
-  /** A chat completion whose message is `content`; sent once `until` settles, if given. */
-  | { readonly content: string; readonly until?: Promise<unknown> }
+  /** A chat completion whose message is `content`, reporting `usage` (1 and 1 if not given); sent once `until` settles, if given. */
+  | { readonly content: string; readonly until?: Promise<unknown>; readonly usage?: { readonly promptTokens: number; readonly completionTokens: number } }
   /** An HTTP error, as a provider sends one. */
   | { readonly status: number; readonly body?: unknown; readonly headers?: Record<string, string> };
 
@@ -64,7 +64,7 @@ export class ScriptedModelFetch {
       return json(answer.status, answer.body ?? { error: { message: `scripted ${answer.status}`, type: 'server_error' } }, answer.headers);
     }
     await answer.until;
-    return json(200, chatCompletion(answer.content, { promptTokens: 1, completionTokens: 1 }));
+    return json(200, chatCompletion(answer.content, answer.usage ?? { promptTokens: 1, completionTokens: 1 }));
   };
 }
 
