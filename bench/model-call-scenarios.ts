@@ -39,9 +39,9 @@ export const MODEL_CALL_SCENARIOS: readonly ModelCallScenario[] = [
   },
   {
     name: 'failed action, then answer',
-    request: 'add butter to the grocery list',
+    request: 'add butter to the shop list',
     answers: [
-      plan(doAction('addItems', { list: 'grocery', items: ['butter'] }), say('Added butter to grocery.')),
+      plan(doAction('addItems', { list: 'shop', items: ['butter'] }), say('Added butter to shop.')),
       plan(doAction('addItems', { list: 'groceries', items: ['butter'] }), say('Added butter to groceries.')),
     ],
     replyStartsWith: 'Added butter to groceries.',
