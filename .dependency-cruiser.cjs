@@ -33,6 +33,13 @@ module.exports = {
       to: { path: '(^|/)node_modules/@microsoft/teams-ai/' },
     },
     {
+      name: 'telemetry-only-in-the-host',
+      comment: 'OpenTelemetry and the Azure Monitor distro are reached through src/host/ alone: the core records what happened in its own types.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/host/' },
+      to: { path: '(^|/)node_modules/(@opentelemetry/[^/]+|@azure/monitor-opentelemetry[^/]*)/' },
+    },
+    {
       name: 'domain-stays-pure',
       comment: 'src/lists/ and src/actions/ are pure: they import each other, src/text/, zod, pluralize, js-quantities and node, nothing else.',
       severity: 'error',

@@ -1,5 +1,6 @@
 // Azure resources for Pantry: an App Service on Linux running Node 20, the Azure Bot that routes
-// Teams to it, and a Storage account whose blob container holds the conversations' state. Every
+// Teams to it, a Storage account whose blob container holds the conversations' state, and
+// Application Insights (on a Log Analytics workspace) that receives the bot's traces and metrics. Every
 // setting the bot reads is set here, so nothing is added by hand after provisioning.
 @maxLength(20)
 @minLength(4)
@@ -58,6 +59,27 @@ resource container 'Microsoft.Storage/storageAccounts/blobServices/containers@20
   properties: { publicAccess: 'None' }
 }
 
+resource logs 'Microsoft.OperationalInsights/workspaces@2022-10-01' = {
+  name: '${resourceBaseName}-logs'
+  location: location
+  properties: {
+    sku: { name: 'PerGB2018' }
+    retentionInDays: 30
+  }
+}
+
+// Workspace-based: classic Application Insights resources are retired.
+resource insights 'Microsoft.Insights/components@2020-02-02' = {
+  name: '${resourceBaseName}-insights'
+  location: location
+  kind: 'web'
+  properties: {
+    Application_Type: 'web'
+    WorkspaceResourceId: logs.id
+    IngestionMode: 'LogAnalytics'
+  }
+}
+
 resource serverfarm 'Microsoft.Web/serverfarms@2022-09-01' = {
   name: resourceBaseName
   location: location
@@ -96,6 +118,7 @@ resource webApp 'Microsoft.Web/sites@2022-09-01' = {
         { name: 'AZURE_OPENAI_DEPLOYMENT', value: azureOpenAiDeployment }
         { name: 'STORAGE', value: 'azure-blob' }
         { name: 'AZURE_STORAGE_CONTAINER', value: stateContainer }
+        { name: 'APPLICATIONINSIGHTS_CONNECTION_STRING', value: insights.properties.ConnectionString }
         {
           name: 'AZURE_STORAGE_CONNECTION_STRING'
           value: 'DefaultEndpointsProtocol=https;AccountName=${storage.name};AccountKey=${storage.listKeys().keys[0].value};EndpointSuffix=${environment().suffixes.storage}'

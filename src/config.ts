@@ -23,6 +23,12 @@ export type StorageConfig =
   | { readonly kind: 'sqlite'; readonly path: string }
   | { readonly kind: 'azure-blob'; readonly connectionString: string; readonly container: string };
 
+/** Where traces and metrics go: Application Insights, an OTLP/HTTP collector, or nowhere (no exporter, no cost). */
+export type TelemetryConfig =
+  | { readonly kind: 'azure-monitor'; readonly connectionString: string }
+  | { readonly kind: 'otlp'; readonly endpoint: string; readonly metricExportIntervalMs: number }
+  | { readonly kind: 'none' };
+
 /** Bounds and choices of the planning loop. */
 export interface PlanningConfig {
   /** How often the model is asked to correct an invalid plan before the user is told. */
@@ -59,6 +65,7 @@ export interface Config {
   /** Model tokens one conversation may use a UTC day; past them only the offline planner answers. Unset: no allowance. */
   readonly modelTokensPerConversationPerDay?: number;
   readonly planning: PlanningConfig;
+  readonly telemetry: TelemetryConfig;
 }
 
 const text = z.string().trim().default('');
@@ -99,6 +106,9 @@ const environment = z.object({
   PLAN_STRUCTURED_OUTPUTS: z.enum(['auto', 'on', 'off']).default('auto'),
   PROMPT_LIST_TOKENS: positiveInteger(1_000),
   CONFIRM_REMOVE_OVER: z.coerce.number().int().min(0).default(3),
+  APPLICATIONINSIGHTS_CONNECTION_STRING: text,
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+  OTEL_METRIC_EXPORT_INTERVAL: positiveInteger(60_000),
 });
 
 /** What to set, for the variables whose zod message alone would not say it. */
@@ -112,6 +122,7 @@ const HINTS: Record<string, string> = {
   AZURE_STORAGE_CONTAINER: 'a container name of 3 to 63 lowercase letters, digits and hyphens',
   LOG_LEVEL: LOG_LEVELS.join(', '),
   PLAN_STRUCTURED_OUTPUTS: 'auto, on or off',
+  OTEL_EXPORTER_OTLP_ENDPOINT: 'an http(s) URL of an OTLP/HTTP collector such as http://localhost:4318',
   MODEL_TOKENS_PER_CONVERSATION_PER_DAY: 'a positive whole number of tokens, or leave it unset for no daily allowance',
 };
 
@@ -155,7 +166,19 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       listTokens: values.PROMPT_LIST_TOKENS,
       confirmRemoveOver: values.CONFIRM_REMOVE_OVER,
     },
+    telemetry: telemetryConfig(values),
   };
+}
+
+/** Application Insights wins when both are set: it is what the Azure deployment provisions. */
+function telemetryConfig(values: Values): TelemetryConfig {
+  if (values.APPLICATIONINSIGHTS_CONNECTION_STRING) {
+    return { kind: 'azure-monitor', connectionString: values.APPLICATIONINSIGHTS_CONNECTION_STRING };
+  }
+  if (values.OTEL_EXPORTER_OTLP_ENDPOINT) {
+    return { kind: 'otlp', endpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, ''), metricExportIntervalMs: values.OTEL_METRIC_EXPORT_INTERVAL };
+  }
+  return { kind: 'none' };
 }
 
 function storageConfig(values: Values): StorageConfig {

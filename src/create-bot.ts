@@ -3,6 +3,7 @@ import { allActions } from './actions/all-actions';
 import type { Config } from './config';
 import { createApp } from './host/create-app';
 import { createPlanningModel, type ModelFetch } from './host/create-planning-model';
+import { TracedStorage } from './host/traced-storage';
 import { TurnRunner } from './host/turn-runner';
 import type { Logger } from './logger';
 import { createStorage, guardStorage } from './storage/create-storage';
@@ -33,10 +34,12 @@ export function createBot(config: Config, logger: Logger, options: BotOptions = 
   const model = createPlanningModel(config, allActions, options.modelFetch, tokenBudget);
   // Versioned and guarded as STORAGE's are, so its failures reach the runner as conflicts or outages.
   const storage = options.storage ? guardStorage(options.storage) : createStorage(config.storage);
-  const app = createApp({ storage, model, actions: allActions, limits: config.limits, maxMessageLength: config.maxMessageLength, planning: config.planning, logger, ...(tokenBudget ? { tokenBudget } : {}) });
+  // The turns' reads and writes are spans of their traces; the readiness probe's are not.
+  const turnStorage = new TracedStorage(storage);
+  const app = createApp({ storage: turnStorage, model, actions: allActions, limits: config.limits, maxMessageLength: config.maxMessageLength, planning: config.planning, logger, ...(tokenBudget ? { tokenBudget } : {}) });
   const runner = new TurnRunner({
     app,
-    storage,
+    storage: turnStorage,
     actions: allActions,
     limits: config.limits,
     logger,

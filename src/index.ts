@@ -1,17 +1,21 @@
-// Wiring only: configuration → bot (storage, planner, app) → adapter → server. Nothing imports this file.
+// Wiring only: configuration → telemetry → bot (storage, planner, app) → adapter → server. Nothing imports this file.
 import { loadConfig } from './config';
 import { ConfigError } from './config-error';
-import { createAdapter } from './host/create-adapter';
-import { createBot } from './create-bot';
+import { startTelemetry } from './host/telemetry';
 import { createLogger } from './logger';
-import { createServer } from './server';
-import { storageReadiness } from './storage/storage-readiness';
 
 /** How long a stop waits for turns in flight before it exits anyway. */
 const STOP_GRACE_MS = 30_000;
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
+  const telemetry = startTelemetry(config.telemetry);
+  // Loaded once telemetry has started, so that the Azure Monitor distro's instrumentation of http
+  // (the requests, the model's and the storage's calls) is in place before the libraries load.
+  const { createAdapter } = require('./host/create-adapter') as typeof import('./host/create-adapter');
+  const { createBot } = require('./create-bot') as typeof import('./create-bot');
+  const { createServer } = require('./server') as typeof import('./server');
+  const { storageReadiness } = require('./storage/storage-readiness') as typeof import('./storage/storage-readiness');
   const logger = createLogger(config.logLevel);
   if (!config.bot.id) {
     logger.warn(
@@ -25,7 +29,7 @@ async function main(): Promise<void> {
   const adapter = createAdapter(config.bot, logger);
   const server = createServer({ adapter, runner: bot.runner, logger, readiness: () => storageReadiness(bot.storage) });
   const port = await server.listen(config.port);
-  logger.info(`listening on http://localhost:${port}/api/messages`, { planner: bot.planner, storage: config.storage.kind });
+  logger.info(`listening on http://localhost:${port}/api/messages`, { planner: bot.planner, storage: config.storage.kind, telemetry: telemetry.exporter });
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -42,6 +46,8 @@ async function main(): Promise<void> {
     void server
       .close()
       .then(() => bot.close())
+      // The last turns' spans and metrics are still buffered: sent before the process ends.
+      .then(() => telemetry.shutdown().catch((error: unknown) => logger.warn('could not flush the telemetry', { error })))
       .then(
         () => process.exit(0),
         (error: unknown) => {

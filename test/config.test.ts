@@ -30,7 +30,15 @@ describe('loadConfig', () => {
       turnsPerMinute: 20,
       maxMessageLength: 2_000,
       planning: { repairAttempts: 2, maxSteps: 5, maxTurnMs: 60_000, structuredOutputs: false, listTokens: 1_000, confirmRemoveOver: 3 },
+      telemetry: { kind: 'none' },
     });
+  });
+
+  it('exports telemetry to Application Insights when its connection string is set, else to an OTLP endpoint', () => {
+    const connectionString = 'InstrumentationKey=00000000-0000-0000-0000-000000000000';
+    expect(loadConfig({ APPLICATIONINSIGHTS_CONNECTION_STRING: connectionString, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://localhost:4318' }).telemetry).toEqual({ kind: 'azure-monitor', connectionString });
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://localhost:4318/', OTEL_METRIC_EXPORT_INTERVAL: '500' }).telemetry).toEqual({ kind: 'otlp', endpoint: 'http://localhost:4318', metricExportIntervalMs: 500 });
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'localhost:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
   });
 
   it('asks for structured outputs from OpenAI and Azure OpenAI, and from a compatible server only when told to', () => {

@@ -53,10 +53,16 @@ describe('the Azure deployment', () => {
 
   it('runs Node 20 on Linux, with the bot on Azure Blob storage and every setting it reads', () => {
     expect(main).toContain("linuxFxVersion: 'NODE|20-lts'");
-    for (const setting of ['BOT_ID', 'BOT_PASSWORD', 'BOT_TYPE', 'BOT_TENANT_ID', 'OPENAI_API_KEY', 'AZURE_OPENAI_API_KEY', 'STORAGE', 'AZURE_STORAGE_CONNECTION_STRING', 'AZURE_STORAGE_CONTAINER']) {
+    for (const setting of ['BOT_ID', 'BOT_PASSWORD', 'BOT_TYPE', 'BOT_TENANT_ID', 'OPENAI_API_KEY', 'AZURE_OPENAI_API_KEY', 'STORAGE', 'AZURE_STORAGE_CONNECTION_STRING', 'AZURE_STORAGE_CONTAINER', 'APPLICATIONINSIGHTS_CONNECTION_STRING']) {
       expect(main).toContain(`name: '${setting}'`);
     }
     expect(existsSync(join(ROOT, 'infra', 'botRegistration', 'azurebot.bicep'))).toBe(true);
+  });
+
+  it('sends telemetry to a workspace-based Application Insights', () => {
+    expect(main).toContain("resource insights 'Microsoft.Insights/components@");
+    expect(main).toContain('WorkspaceResourceId: logs.id');
+    expect(main).toContain("value: insights.properties.ConnectionString }");
   });
 
   it("points App Service's health check at readiness, which reads the storage, not at liveness", () => {

@@ -1,5 +1,6 @@
 import type OpenAI from 'openai';
-import type { PlanAnswer, PlannerName, PlanningModel, PlanRequest } from '../planning/planning-model';
+import { inSpan } from './turn-telemetry';
+import type { PlanAnswer, PlannerName, PlanningModel, PlanRequest, RenderedPrompt } from '../planning/planning-model';
 import { modelErrorOf } from './model-error';
 
 /** A chat-completions model: OpenAI, Azure OpenAI, or any OpenAI-compatible server (Ollama, llama.cpp, vLLM). */
@@ -25,8 +26,20 @@ export class OpenAIModel implements PlanningModel {
   }
 
   async plan(request: PlanRequest): Promise<PlanAnswer> {
-    const { client, model, responseFormat, name, configurationVariables } = this.options;
     const prompt = await request.renderPrompt();
+    const { model, name } = this.options;
+    // Named and described as OpenTelemetry's conventions for generative AI ask, so tools that know them read the tokens.
+    return inSpan(`chat ${model}`, { 'gen_ai.operation.name': 'chat', 'gen_ai.system': name, 'gen_ai.request.model': model }, async (span) => {
+      const answer = await this.complete(request, prompt);
+      if (answer.usage) {
+        span.setAttributes({ 'gen_ai.usage.input_tokens': answer.usage.prompt_tokens, 'gen_ai.usage.output_tokens': answer.usage.completion_tokens });
+      }
+      return answer.answer;
+    });
+  }
+
+  private async complete(request: PlanRequest, prompt: RenderedPrompt): Promise<{ answer: PlanAnswer; usage?: OpenAI.CompletionUsage }> {
+    const { client, model, responseFormat, name, configurationVariables } = this.options;
     const { settings } = prompt;
     const stopWorking = request.showWorking();
     const started = Date.now();
@@ -44,7 +57,7 @@ export class OpenAIModel implements PlanningModel {
         ...(responseFormat ? { response_format: responseFormat as never } : {}),
       });
       usage = completion.usage;
-      return { text: completion.choices[0]?.message?.content ?? '', plannedBy: name };
+      return { answer: { text: completion.choices[0]?.message?.content ?? '', plannedBy: name }, ...(usage ? { usage } : {}) };
     } catch (error) {
       throw modelErrorOf(error, configurationVariables);
     } finally {

@@ -9,6 +9,7 @@ import { planTurn, type PlanTurnOptions, type StepRequest } from '../planning/pl
 import type { AppTurnState } from './app-turn-state';
 import { sendReplies } from './send-replies';
 import { type TurnRecord, turnRecordOf } from './turn-record';
+import { inSpan } from './turn-telemetry';
 
 export interface PlanningLoopPlannerOptions extends PlanTurnOptions {
   /** Asks the model (or the offline planner) for one validated plan; teams-ai's ActionPlanner. */
@@ -56,11 +57,13 @@ export class PlanningLoopPlanner implements Planner<AppTurnState> {
         throw this.planningErrorOf(error, record);
       }
     };
-    const outcome = await planTurn(
-      { text: context.activity.text ?? '', lists: listsAtStart, ...(userName ? { userName } : {}), ...(context.activity.conversation?.id ? { conversationId: context.activity.conversation.id } : {}) },
-      step,
-      this.options,
-    );
+    const turn = { text: context.activity.text ?? '', lists: listsAtStart, ...(userName ? { userName } : {}), ...(context.activity.conversation?.id ? { conversationId: context.activity.conversation.id } : {}) };
+    const runActions = <T>(work: () => Promise<T>) => inSpan('pantry.actions', {}, work);
+    const outcome = await inSpan('pantry.planning', {}, async (span) => {
+      const planned = await planTurn(turn, step, { ...this.options, runActions });
+      span.setAttributes({ 'pantry.steps': record.steps, 'pantry.outcome': planned.kind });
+      return planned;
+    });
     // Later turns see this one in short: the user's message, and the calls made and what was said.
     state.setValue(PLAN_HISTORY_VARIABLE, historyAfterTurn(historyBefore, context.activity.text ?? '', outcome.recap));
     if (outcome.failedAction) {

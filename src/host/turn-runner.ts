@@ -8,8 +8,10 @@ import { RateLimiter } from '../turns/rate-limiter';
 import { holdReplies } from './held-replies';
 import { replayTurn, type ReplayParts } from './replay-turn';
 import { sendReplies } from './send-replies';
+import type { Span } from '@opentelemetry/api';
 import { beginTurnRecord, type TurnRecord } from './turn-record';
 import { turnSummary } from './turn-summary';
+import { inSpan, recordTurn } from './turn-telemetry';
 
 /** What runs one turn and saves its state: the teams-ai Application. */
 export interface TurnApplication {
@@ -41,7 +43,12 @@ export class TurnRunner {
     this.limiter = new RateLimiter(parts.turnsPerMinute);
   }
 
+  /** Runs the turn as one trace: its span's children are the state's read and write, the planning and the reply. */
   run(context: TurnContext): Promise<void> {
+    return inSpan('pantry.turn', { 'pantry.activity.type': context.activity.type ?? '', 'pantry.channel': context.activity.channelId ?? '' }, (span) => this.runTraced(context, span));
+  }
+
+  private runTraced(context: TurnContext, span: Span): Promise<void> {
     const { channelId, conversation } = context.activity;
     const key = `${channelId}/${conversation?.id ?? ''}`;
     // Begun on arrival, so the turn's time includes its wait behind the conversation's earlier turns.
@@ -55,18 +62,20 @@ export class TurnRunner {
       record.declined = refusal.reason;
     }
     const turn = refusal ? context.sendActivity(refusal.reply).then(() => undefined) : this.queue.run(key, () => this.runTurn(context, record));
-    return this.logged(context, record, turn);
+    return this.logged(context, record, turn, span);
   }
 
-  /** Logs the turn's one summary line once it has ended, however it ended. */
-  private async logged(context: TurnContext, record: TurnRecord, turn: Promise<void>): Promise<void> {
+  /** Logs the turn's one summary line, and counts it in the metrics, once it has ended, however it ended. */
+  private async logged(context: TurnContext, record: TurnRecord, turn: Promise<void>, span: Span): Promise<void> {
     try {
       await turn;
     } catch (error) {
       record.failure ??= error instanceof Error ? error.name : 'thrown';
       throw error;
     } finally {
-      this.parts.logger.info('turn', turnSummary(context, record));
+      const summary = turnSummary(context, record);
+      this.parts.logger.info('turn', summary);
+      recordTurn(span, summary);
     }
   }
 
@@ -107,12 +116,15 @@ export class TurnRunner {
       logger.error('storage unavailable', { conversationId: context.activity.conversation?.id, error });
       instead = [textReply(STORAGE_UNAVAILABLE_REPLY)];
     }
-    if (instead) {
-      replies.discard();
-      await sendReplies(context, instead);
-      return;
-    }
-    await replies.release();
+    // The replies were held until the state was stored: this is when they go out.
+    await inSpan('pantry.reply', {}, async () => {
+      if (instead) {
+        replies.discard();
+        await sendReplies(context, instead);
+        return;
+      }
+      await replies.release();
+    });
   }
 
   /** Runs the turn and stores its changes; returns what to say instead of its replies, if they are no longer true. */

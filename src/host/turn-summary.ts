@@ -7,11 +7,29 @@ import { plannersOf, type TurnRecord } from './turn-record';
  */
 export type TurnOutcome = 'applied' | 'answered' | 'declined' | 'failed' | 'ignored';
 
+/** A turn's one line at info, as fields. */
+export type TurnSummary = {
+  readonly conversationId: string | undefined;
+  readonly activityType: string;
+  readonly planner: string;
+  readonly modelCalls: number;
+  readonly promptTokens: number;
+  readonly completionTokens: number;
+  readonly callsWithoutUsage?: number;
+  readonly steps: number;
+  readonly outcome: TurnOutcome;
+  /** Why the turn was declined or failed, or what it awaits. */
+  readonly reason?: string;
+  readonly failedAction?: string;
+  readonly modelMs: number;
+  readonly totalMs: number;
+};
+
 /**
  * The fields of a turn's one line at info: the conversation (a digest, by the logger), what came,
  * who planned it, what the model cost and how long it took, and how it ended. Never the user's words.
  */
-export function turnSummary(context: TurnContext, record: TurnRecord, endedAt = Date.now()): Record<string, unknown> {
+export function turnSummary(context: TurnContext, record: TurnRecord, endedAt = Date.now()): TurnSummary {
   const { outcome, reason } = outcomeOf(record);
   const calls = record.modelCalls;
   const unreported = calls.filter((call) => call.promptTokens === undefined && call.completionTokens === undefined).length;

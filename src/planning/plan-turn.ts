@@ -41,6 +41,8 @@ export interface PlanTurnOptions {
   readonly canReplan: boolean;
   /** Removing more items than this in one turn must be confirmed first. */
   readonly confirmRemoveOver: number;
+  /** Runs each plan's actions; the host passes one that times them as a span of the turn. */
+  readonly runActions?: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 /** The message a turn plans for, and the conversation it plans in. */
@@ -97,7 +99,8 @@ export async function planTurn(turn: TurnInput, askForPlan: (request: StepReques
   let failedBefore: FailedStep | undefined;
   for (let step = 1; step <= maxSteps; step++) {
     const { plan, byModel } = await withinDeadline(askForPlan(request), deadline, maxTurnMs);
-    const execution = await executePlan(plan, actions, { lists, limits, ...(turn.userName ? { userName: turn.userName } : {}) });
+    const execute = () => executePlan(plan, actions, { lists, limits, ...(turn.userName ? { userName: turn.userName } : {}) });
+    const execution = await (options.runActions ? options.runActions(execute) : execute());
     if (!execution.ok) {
       const failed = { plan, failure: execution.failure };
       const repeated = failedBefore !== undefined && sameFailure(failedBefore, failed);
