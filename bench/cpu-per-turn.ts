@@ -43,7 +43,7 @@ export function scriptedPlan(text: string): unknown {
 }
 
 /** user + system CPU of a process so far, in milliseconds. */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
   // After the command: state is field 3, utime 14 and stime 15 (1-based), so 11 and 12 here.
   return ((Number(fields[11]) + Number(fields[12])) * 1_000) / TICKS_PER_SECOND;

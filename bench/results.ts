@@ -9,6 +9,7 @@ import type { CpuPerTurnFigures } from './cpu-per-turn';
 import type { MemoryFigures } from './memory-over-turns';
 import type { TurnProfileFigures } from './turn-profile';
 import type { StateSizeFigures } from './state-size';
+import type { ObservingCostFigures } from './observing-cost';
 
 /** What ran the benchmarks: the figures are this machine's, under whatever else it was doing. */
 export interface Machine {
@@ -35,6 +36,7 @@ export interface BenchResults {
   readonly memory: MemoryFigures;
   readonly turnProfile: TurnProfileFigures;
   readonly stateSize: StateSizeFigures;
+  readonly observingCost: ObservingCostFigures;
 }
 
 export function describeMachine(): Machine {

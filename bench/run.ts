@@ -12,6 +12,7 @@ import { benchPromptSize } from './prompt-size';
 import { benchPromptTokens } from './prompt-tokens';
 import { describeMachine } from './results';
 import { benchServerTime } from './server-time';
+import { benchObservingCost } from './observing-cost';
 import { benchStateSize } from './state-size';
 import { RESULT_FILES, writeResults } from './write-results';
 
@@ -39,8 +40,9 @@ async function main(): Promise<void> {
   const turnProfile = report(await benchTurnProfile());
   const memory = report(benchMemoryOverTurns());
   const stateSize = report(await benchStateSize());
+  const observingCost = report(await benchObservingCost());
   print(['### Charts', '', `![Turn latency against concurrent conversations](${RESULT_FILES.latencyChart})`, '', `![Prompt tokens against items stored](${RESULT_FILES.promptTokensChart})`].join('\n'));
-  await writeResults({ machine, date, offlinePlanner, promptTokens, promptSize, modelCalls, serverTime, httpTurns, cpuPerTurn, turnProfile, memory, stateSize }, `${sections.join('\n\n')}\n`);
+  await writeResults({ machine, date, offlinePlanner, promptTokens, promptSize, modelCalls, serverTime, httpTurns, cpuPerTurn, turnProfile, memory, stateSize, observingCost }, `${sections.join('\n\n')}\n`);
   console.log(`Wrote ${Object.values(RESULT_FILES).map((file) => `bench/${file}`).join(', ')}.`);
 }
 
