@@ -26,7 +26,8 @@ export function renderListsForPrompt(lists: GroceryLists, budget: number, countT
   if (lists.length === 0) {
     return '(no lists yet)';
   }
-  const full = [...lists.map(fullLine), ...(anyBought(lists) ? [BOUGHT_LEGEND] : [])].join('\n');
+  const legend = anyBought(lists) ? [BOUGHT_LEGEND] : [];
+  const full = [...lists.map(fullLine), ...legend].join('\n');
   if (tokensWithin(full, budget, countTokens) !== undefined) {
     return full;
   }
@@ -46,7 +47,7 @@ export function renderListsForPrompt(lists: GroceryLists, budget: number, countT
       used += tokens - summary;
     }
   }
-  return [note, ...lines, ...(anyBought(lists) ? [BOUGHT_LEGEND] : [])].join('\n');
+  return [note, ...lines, ...legend].join('\n');
 }
 
 // Bought items stay on the list, in the cart; the model sees them marked, in one character.
