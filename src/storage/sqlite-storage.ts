@@ -12,6 +12,9 @@ import { EtagConflictError } from './storage-errors';
  * and two processes starting the same conversation must not overwrite each other); "*" overwrites.
  * WAL lets several processes share the file; synchronous=FULL makes a committed write survive a crash.
  */
+const LOCK_WAIT_MS = 5000;
+const CREATE_TABLE = 'CREATE TABLE IF NOT EXISTS state (key TEXT PRIMARY KEY, value TEXT NOT NULL, etag TEXT NOT NULL)';
+
 export class SqliteStorage implements Storage {
   private readonly database: Database.Database;
   private readonly selectOne: Database.Statement<[string], { value: string; etag: string }>;
@@ -26,12 +29,13 @@ export class SqliteStorage implements Storage {
     if (path !== ':memory:') {
       mkdirSync(dirname(path), { recursive: true });
     }
-    this.database = new Database(path);
-    this.database.pragma('journal_mode = WAL');
-    this.database.pragma('synchronous = FULL');
     // Another process may hold the write lock for a moment; wait rather than fail.
-    this.database.pragma('busy_timeout = 5000');
-    this.database.exec('CREATE TABLE IF NOT EXISTS state (key TEXT PRIMARY KEY, value TEXT NOT NULL, etag TEXT NOT NULL)');
+    this.database = new Database(path, { timeout: LOCK_WAIT_MS });
+    whileBusy(path, () => {
+      this.database.pragma('journal_mode = WAL');
+      this.database.transaction(() => this.database.exec(CREATE_TABLE)).immediate();
+    });
+    this.database.pragma('synchronous = FULL');
     this.selectOne = this.database.prepare('SELECT value, etag FROM state WHERE key = ?');
     this.upsert = this.database.prepare('INSERT INTO state (key, value, etag) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, etag = excluded.etag');
     this.updateIfMatch = this.database.prepare('UPDATE state SET value = ?, etag = ? WHERE key = ? AND etag = ?');
@@ -94,5 +98,31 @@ export class SqliteStorage implements Storage {
           throw new EtagConflictError(key);
         }
       }
-    })(changes);
+    }).immediate(changes);
+}
+
+/**
+ * Runs `open` again while SQLite answers "busy", for as long as a write would wait. Processes that
+ * open a new file at the same moment each take a read lock and then want the file to themselves to
+ * switch it to WAL; SQLite refuses one of them at once rather than let both wait on each other, and
+ * the busy timeout does not apply to that refusal.
+ */
+function whileBusy(path: string, open: () => void): void {
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      open();
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'SQLITE_BUSY') {
+        throw error;
+      }
+      if (Date.now() >= deadline) {
+        throw new Error(`the SQLite file ${path} stayed locked by another process for ${LOCK_WAIT_MS / 1000} s; stop whatever holds it and start again`);
+      }
+      // Start-up only: a short, jittered pause so that the processes do not collide again in step.
+      Atomics.wait(pause, 0, 0, 5 + Math.random() * 20);
+    }
+  }
 }
