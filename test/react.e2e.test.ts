@@ -140,7 +140,7 @@ describe('the ReAct loop against a scripted model', () => {
     );
     expect(turn.requests).toBe(1);
     expect(model.discardPending()).toBe(1);
-    expect(turn.replies).toEqual(["Removed chips from party. salsa wasn't on party."]);
+    expect(turn.replies).toEqual(["Removed chips from party. Salsa wasn't on party."]);
     expect(await chat.storedLists()).toBe('The lists now:\n- groceries: "milk"\n- party: "2 bags of ice"');
   });
 

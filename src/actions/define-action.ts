@@ -28,7 +28,7 @@ export interface PartialEffect {
   readonly parameters: Record<string, unknown>;
   /** What was done, for the user: "Removed milk from groceries."; none when nothing was. */
   readonly done?: string;
-  /** What was not, for the user: "eggs wasn't on groceries." */
+  /** What was not, for the user: "Eggs weren't on groceries." */
   readonly note: string;
   /** The error refusing the whole call, where doing part of it is not accepted. */
   readonly refusal: ListError;

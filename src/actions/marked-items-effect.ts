@@ -1,4 +1,6 @@
 import { formatItem, ItemsNotFoundError, type ListResult, type MarkItemsOutcome } from '../lists';
+import { agree } from '../text/agree';
+import { capitalize } from '../text/capitalize';
 import { joinWords } from '../text/join-words';
 import type { ActionEffect } from './define-action';
 
@@ -20,7 +22,7 @@ export function markedItemsEffect(result: ListResult<MarkItemsOutcome>, items: r
   const partial = {
     parameters: { list, items: found },
     ...(marked.length > 0 ? { done: done(joinWords(marked.map((item) => item.name)), list) } : {}),
-    note: `${joinWords(missing)} ${missing.length === 1 ? "isn't" : "aren't"} on ${list}.`,
+    note: `${capitalize(joinWords(missing))} ${agree(missing, "isn't", "aren't")} on ${list}.`,
     refusal: new ItemsNotFoundError(list, missing, listed),
   };
   return { ok: true, value: { ...(changed.length > 0 ? { lists } : {}), partial } };

@@ -1,5 +1,7 @@
 import { z } from 'zod/v4';
 import { formatItem, removeListedItems } from '../lists';
+import { agree } from '../text/agree';
+import { capitalize } from '../text/capitalize';
 import { joinWords } from '../text/join-words';
 import { defineAction } from './define-action';
 import { itemTexts, listName } from './parameters';
@@ -21,7 +23,7 @@ export const removeItemsAction = defineAction({
     const partial = {
       parameters: { list: result.value.list, items: found },
       ...(removed.length > 0 ? { done: `Removed ${joinWords(removed.map(formatItem))} from ${result.value.list}.` } : {}),
-      note: `${joinWords(missing)} ${missing.length === 1 ? "wasn't" : "weren't"} on ${result.value.list}.`,
+      note: `${capitalize(joinWords(missing))} ${agree(missing, "wasn't", "weren't")} on ${result.value.list}.`,
       refusal,
     };
     return { ok: true, value: { ...(removed.length > 0 ? { lists: result.value.lists } : {}), partial } };

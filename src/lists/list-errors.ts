@@ -1,3 +1,4 @@
+import { agree } from '../text/agree';
 import type { ListLimits } from './limits';
 
 /**
@@ -77,7 +78,7 @@ export class ItemsNotFoundError extends ListError {
     readonly listedItems: readonly string[],
   ) {
     const missing = missingItems.map((item) => `'${item}'`).join(', ');
-    const verb = missingItems.length === 1 ? 'is' : 'are';
+    const verb = agree(missingItems, 'is', 'are');
     super(
       listedItems.length === 0
         ? `${missing} ${verb} not on ${list}: that list is empty.`

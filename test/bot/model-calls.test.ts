@@ -72,7 +72,7 @@ describe('a failure the user can be told directly', () => {
     bot.model.enqueuePlans(plan(doAction('removeItems', { list: 'groceries', items: ['milk', 'eggs'] }), say('Removed milk and eggs from groceries.')));
     await chat.say('remove milk and eggs from groceries');
     expect(calls()).toBe(1);
-    expect(chat.replies().at(-1)).toBe("Removed milk from groceries. eggs wasn't on groceries.");
+    expect(chat.replies().at(-1)).toBe("Removed milk from groceries. Eggs weren't on groceries.");
     expect(chat.replies()).not.toContain('Removed milk and eggs from groceries.');
     expect(await groceries()).toEqual(['bread']);
   });
@@ -82,7 +82,7 @@ describe('a failure the user can be told directly', () => {
     bot.model.enqueuePlans(plan(doAction('removeItems', { list: 'groceries', items: ['eggs', 'caviar'] }), say('Removed them.')));
     await chat.say('remove eggs and caviar from groceries');
     expect(calls()).toBe(1);
-    expect(chat.replies().at(-1)).toBe("eggs and caviar weren't on groceries.");
+    expect(chat.replies().at(-1)).toBe("Eggs and caviar weren't on groceries.");
     expect(await groceries()).toEqual(['bread', 'milk']);
   });
 
@@ -95,9 +95,9 @@ describe('a failure the user can be told directly', () => {
     await chat.say('remove milk and eggs from groceries and tell me what is left');
     expect(calls()).toBe(2);
     expect(bot.model.requests.at(-1)?.body.messages.at(-1)?.content).toContain(
-      "Done only in part, and the user has been told: Removed milk from groceries. eggs wasn't on groceries.",
+      "Done only in part, and the user has been told: Removed milk from groceries. Eggs weren't on groceries.",
     );
-    expect(chat.replies().slice(-2)).toEqual(["Removed milk from groceries. eggs wasn't on groceries.", 'Groceries now has bread.']);
+    expect(chat.replies().slice(-2)).toEqual(["Removed milk from groceries. Eggs weren't on groceries.", 'Groceries now has bread.']);
     expect(await groceries()).toEqual(['bread']);
   });
 
@@ -111,7 +111,7 @@ describe('a failure the user can be told directly', () => {
     await chat.say('start groceries');
     await chat.say('remove milk, eggs, bread, butter and tea from groceries');
     expect(bot.model.requests).toHaveLength(2);
-    expect(chat.replies().slice(-2)).toEqual(["tea wasn't on groceries.", 'Please confirm\nThis will:\n- Remove milk, eggs, bread, butter from groceries\n[Confirm] [Cancel]']);
+    expect(chat.replies().slice(-2)).toEqual(["Tea wasn't on groceries.", 'Please confirm\nThis will:\n- Remove milk, eggs, bread, butter from groceries\n[Confirm] [Cancel]']);
     await chat.press('Confirm');
     await chat.say('/lists');
     await chat.press('Show groceries');
@@ -141,7 +141,7 @@ describe('a failure the user can be told directly', () => {
     await chat.say('make a party list');
     await chat.say('move milk and eggs to party');
     expect(calls()).toBe(3);
-    expect(bot.model.requests.at(-1)?.body.messages.at(-1)?.content).toContain("'eggs' is not on groceries. On it: milk, bread.");
+    expect(bot.model.requests.at(-1)?.body.messages.at(-1)?.content).toContain("'eggs' are not on groceries. On it: milk, bread.");
     expect(chat.replies().at(-1)).toBe("Moved milk to party; eggs wasn't on groceries.");
     expect(await groceries()).toEqual(['bread']);
   });

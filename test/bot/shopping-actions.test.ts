@@ -34,7 +34,7 @@ describe('the shopping actions, through the model', () => {
     const { bot, chat, items } = await shopping('a:mark-bought-partial');
     bot.model.enqueuePlans(plan(doAction('markBought', { list: 'groceries', items: ['milk', 'caviar'] }), say('Ticked milk and caviar.')));
     await chat.say('got milk and caviar');
-    expect(chat.replies().at(-1)).toBe("Marked milk bought on groceries. caviar isn't on groceries.");
+    expect(chat.replies().at(-1)).toBe("Marked milk bought on groceries. Caviar isn't on groceries.");
     expect((await items())?.filter((item) => item.bought).map((item) => item.name)).toEqual(['milk']);
   });
 

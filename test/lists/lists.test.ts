@@ -186,7 +186,7 @@ describe('setQuantity', () => {
   it('fails, changing nothing, when the item is not there or the list does not exist', () => {
     const error = errorOf(setQuantity(start, 'groceries', '2 caviar', limits));
     expect(error).toBeInstanceOf(ItemsNotFoundError);
-    expect(error.message).toBe("'2 caviar' is not on Groceries. On it: milk, 2 loaves of bread.");
+    expect(error.message).toBe("'2 caviar' are not on Groceries. On it: milk, 2 loaves of bread.");
     expect(errorOf(setQuantity(start, 'party', '2 chips', limits))).toBeInstanceOf(ListNotFoundError);
     expect(errorOf(setQuantity(start, 'groceries', '  ', limits))).toBeInstanceOf(EmptyTextError);
   });

@@ -57,14 +57,14 @@ describe('executePlan', () => {
     expect(execution).toMatchObject({
       ok: true,
       applied: [{ action: 'removeItems', parameters: { list: 'party', items: ['chips'] } }],
-      outputs: [{ kind: 'note', done: 'Removed chips from party.', text: "caviar wasn't on party." }, { kind: 'show', list: 'party' }],
+      outputs: [{ kind: 'note', done: 'Removed chips from party.', text: "Caviar wasn't on party." }, { kind: 'show', list: 'party' }],
     });
     expect(execution.ok && execution.lists[1]?.items.map((item) => item.name)).toEqual(['salsa']);
   });
 
   it('records nothing when none of the items were there, and says so', async () => {
     const plan: ValidatedPlan = { type: 'plan', commands: [{ type: 'DO', action: 'removeItems', parameters: { list: 'party', items: ['caviar', 'figs'] } }, { type: 'SAY', response: 'Done.' }] };
-    expect(await executePlan(plan, allActions, context)).toMatchObject({ ok: true, applied: [], outputs: [{ kind: 'note', text: "caviar and figs weren't on party." }], lists: context.lists });
+    expect(await executePlan(plan, allActions, context)).toMatchObject({ ok: true, applied: [], outputs: [{ kind: 'note', text: "Caviar and figs weren't on party." }], lists: context.lists });
   });
 
   it('fails a plan of several changes as a whole when one could be done only in part: a move takes what it adds', async () => {

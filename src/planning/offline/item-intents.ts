@@ -2,6 +2,8 @@ import { addItems, formatItem, parseItem, removeItems, type GroceryList } from '
 import { knownItemsOf, chooseList, listsHolding, mentionsList, namesListWithin } from './choose-list';
 import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, unchangedPlan, whenMatches } from './intent';
 import { findNamedList, isPlausibleListName, listNameFrom } from './list-phrases';
+import { agree } from '../../text/agree';
+import { capitalize } from '../../text/capitalize';
 import { joinWords } from '../../text/join-words';
 import { splitItems } from './split-items';
 import type { ValidatedPlan } from '../plan';
@@ -45,12 +47,12 @@ export function planAdd(request: OfflineRequest, itemsText: string, listPhrase: 
   const { added, updated, unchanged } = outcome.value;
   const already = unchanged.map(formatItem);
   if (added.length === 0 && updated.length === 0) {
-    return unchangedPlan(`${capitalize(joinWords(already))} ${already.length === 1 ? 'is' : 'are'} already on ${list.name}.`);
+    return unchangedPlan(`${capitalize(joinWords(already))} ${agree(already, 'is', 'are')} already on ${list.name}.`);
   }
   const parts = [
     added.length > 0 ? `Added ${joinWords(added.map(formatItem))} to ${list.name}.` : '',
     updated.length > 0 ? `${capitalize(list.name)} now has ${joinWords(updated.map(formatItem))}.` : '',
-    already.length > 0 ? `${capitalize(joinWords(already))} ${already.length === 1 ? 'was' : 'were'} already on it.` : '',
+    already.length > 0 ? `${capitalize(joinWords(already))} ${agree(already, 'was', 'were')} already on it.` : '',
   ];
   return doPlan([doCommand('addItems', { list: list.name, items })], parts.filter(Boolean).join(' '));
 }
@@ -98,17 +100,13 @@ function listHolding(request: OfflineRequest, items: readonly string[], bought: 
   }
   const quoted = joinWords(items.map((item) => `'${item}'`));
   if (holding.length > 1) {
-    return { reply: `Which list should I take ${joinWords(items)} off? ${items.length === 1 ? 'It is' : 'They are'} on ${joinWords(holding.map((list) => list.name))}.` };
+    return { reply: `Which list should I take ${joinWords(items)} off? ${agree(items, 'It is', 'They are')} on ${joinWords(holding.map((list) => list.name))}.` };
   }
   const [single] = request.lists;
   if (request.lists.length === 1 && single) {
     return { list: single };
   }
-  return { reply: request.lists.length === 0 ? 'There are no lists yet.' : `${quoted} ${items.length === 1 ? 'is' : 'are'} not on any of your lists.` };
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return { reply: request.lists.length === 0 ? 'There are no lists yet.' : `${quoted} ${agree(items, 'is', 'are')} not on any of your lists.` };
 }
 
 export const ADD_VERB = String.raw`(?:add|put|stick|throw|pop|include|append|jot down|write down|note down|note)`;

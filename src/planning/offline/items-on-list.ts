@@ -1,4 +1,6 @@
 import { type GroceryList, itemKey, type ListItem, parseItem } from '../../lists';
+import { agree } from '../../text/agree';
+import { capitalize } from '../../text/capitalize';
 import { joinWords } from '../../text/join-words';
 import { chooseList, knownItemsOf, listsHolding, mentionsList, namesListWithin } from './choose-list';
 import { focusedItems, pointsAtItems } from './focus';
@@ -64,14 +66,10 @@ function listHoldingAll(request: OfflineRequest, items: readonly string[], quest
   if (others.length === 0) {
     return { list: only };
   }
-  return { reply: `${question} ${items.length === 1 ? 'It is' : 'They are'} on ${joinWords(holding.map((list) => list.name))}.` };
+  return { reply: `${question} ${agree(items, 'It is', 'They are')} on ${joinWords(holding.map((list) => list.name))}.` };
 }
 
 /** "Caviar isn't on groceries.", for the texts a request named that the list does not hold. */
 export function missingNote(missing: readonly string[], list: GroceryList): string {
-  return missing.length === 0 ? '' : `${capitalize(joinWords([...missing]))} ${missing.length === 1 ? "isn't" : "aren't"} on ${list.name}.`;
-}
-
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return missing.length === 0 ? '' : `${capitalize(joinWords([...missing]))} ${agree(missing, "isn't", "aren't")} on ${list.name}.`;
 }

@@ -2,6 +2,7 @@ import { createList, deleteList, formatItem, matchKey, removeItems } from '../..
 import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, unchangedPlan, whenMatches } from './intent';
 import { knownItemsOf, mentionsList, namesListWithin, notFoundReply } from './choose-list';
 import { findNamedList, isPlausibleListName, isQuoted, listNameFrom } from './list-phrases';
+import { agree } from '../../text/agree';
 import { joinWords } from '../../text/join-words';
 import { splitItems } from './split-items';
 import { everythingExcept, keptItems } from './everything-except';
@@ -26,7 +27,7 @@ function planCreate(request: OfflineRequest, listPhrase: string | undefined, ite
   const added = joinWords(outcome.value.added.map(formatItem));
   if (existing) {
     if (outcome.value.added.length === 0) {
-      return unchangedPlan(items.length === 0 ? `You already have a list called ${existing.name}.` : `${joinWords(items)} ${items.length === 1 ? 'is' : 'are'} already on ${existing.name}.`);
+      return unchangedPlan(items.length === 0 ? `You already have a list called ${existing.name}.` : `${joinWords(items)} ${agree(items, 'is', 'are')} already on ${existing.name}.`);
     }
     return doPlan([doCommand('addItems', { list: existing.name, items })], `You already have ${existing.name}, so I added ${added} to it.`);
   }

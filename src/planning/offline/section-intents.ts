@@ -1,8 +1,10 @@
 import { formatItem, parseSection, sectionOfItem } from '../../lists';
+import { agree } from '../../text/agree';
+import { capitalize } from '../../text/capitalize';
 import { joinWords } from '../../text/join-words';
 import type { ValidatedPlan } from '../plan';
 import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, unchangedPlan, whenMatches } from './intent';
-import { capitalize, itemsOnList, missingNote } from './items-on-list';
+import { itemsOnList, missingNote } from './items-on-list';
 import { findNamedList } from './list-phrases';
 
 /**
@@ -25,7 +27,8 @@ function planSection(request: OfflineRequest, itemsText: string, sectionPhrase: 
   }
   const toMove = found.filter((item) => !(item.section === section && sectionOfItem(item) === section));
   if (toMove.length === 0) {
-    return unchangedPlan(`${capitalize(joinWords(found.map(formatItem)))} ${found.length === 1 ? 'is' : 'are'} already under ${section}.`);
+    const named = found.map(formatItem);
+    return unchangedPlan(`${capitalize(joinWords(named))} ${agree(named, 'is', 'are')} already under ${section}.`);
   }
   const reply = [`Moved ${joinWords(toMove.map(formatItem))} to ${section} on ${list.name}.`, missingNote(missing, list)].filter(Boolean).join(' ');
   return doPlan([doCommand('moveToSection', { list: list.name, items: toMove.map(formatItem), section })], reply);

@@ -1,9 +1,11 @@
 import { formatItem, type GroceryList, type ListItem } from '../../lists';
+import { agree } from '../../text/agree';
+import { capitalize } from '../../text/capitalize';
 import { joinWords } from '../../text/join-words';
 import type { ValidatedPlan } from '../plan';
 import { chooseList } from './choose-list';
 import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, unchangedPlan, whenMatches } from './intent';
-import { capitalize, itemsOnList, missingNote } from './items-on-list';
+import { itemsOnList, missingNote } from './items-on-list';
 
 const names = (items: readonly ListItem[]) => joinWords(items.map(formatItem));
 
@@ -24,8 +26,9 @@ function planMark(request: OfflineRequest, itemsText: string, listPhrase: string
   const already = found.filter((item) => !toChange.includes(item));
   // Said in the present when nothing changes ("Milk is already bought."), in the past beside a change.
   const alreadyNote = (present: boolean) => {
-    const verb = already.length === 1 ? (present ? 'is' : 'was') : present ? 'are' : 'were';
-    return already.length === 0 ? '' : `${capitalize(names(already))} ${verb} ${bought ? 'already bought' : 'not marked bought'}.`;
+    const named = already.map(formatItem);
+    const verb = present ? agree(named, 'is', 'are') : agree(named, 'was', 'were');
+    return already.length === 0 ? '' : `${capitalize(joinWords(named))} ${verb} ${bought ? 'already bought' : 'not marked bought'}.`;
   };
   if (toChange.length === 0) {
     return unchangedPlan([alreadyNote(true), missingNote(missing, list)].filter(Boolean).join(' '));
