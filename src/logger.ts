@@ -19,26 +19,37 @@ export interface Logger {
 /** Where the lines go: a terminal gets them pretty-printed, anything else as JSON. */
 export type LogDestination = NodeJS.WritableStream & { readonly isTTY?: boolean };
 
-/** The fields that hold a secret, at the top of a line or one or two objects down. */
-const SECRET_FIELDS = [
-  'apiKey',
-  'password',
-  'connectionString',
-  'authorization',
-  'Authorization',
-  'OPENAI_API_KEY',
-  'AZURE_OPENAI_API_KEY',
-  'BOT_PASSWORD',
-  'MicrosoftAppPassword',
-  'AZURE_STORAGE_CONNECTION_STRING',
-];
+/** The fields that hold a secret, by name, matched without regard to case. */
+const SECRET_FIELDS = new Set(
+  ['apiKey', 'password', 'connectionString', 'authorization', 'OPENAI_API_KEY', 'AZURE_OPENAI_API_KEY', 'BOT_PASSWORD', 'MicrosoftAppPassword', 'AZURE_STORAGE_CONNECTION_STRING'].map((field) =>
+    field.toLowerCase(),
+  ),
+);
+const CENSOR = '[redacted]';
+/** Deep enough for an error's request's headers; a line's fields are small, and a cycle ends here. */
+const REDACT_DEPTH = 6;
 
-/** Every path pino redacts: a secret field is censored wherever a line carries it, so no call site has to remember. */
-export const REDACTED_PATHS: readonly string[] = SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]).concat([
-  'headers["authorization"]',
-  '*.headers["authorization"]',
-  '*.*.headers["authorization"]',
-]);
+/**
+ * A line's fields with every secret field censored, at whatever depth it sits, so no call site has
+ * to remember. Objects are copied only on the way to a secret; an error stays an error, so pino
+ * still serialises it as one. (pino's own `redact` takes paths, and its wildcard paths cost about
+ * 0.1 ms a line, more than the rest of the line.)
+ */
+export function withoutSecrets<T>(value: T, depth = 0): T {
+  if (value === null || typeof value !== 'object' || depth > REDACT_DEPTH) {
+    return value;
+  }
+  let copy: Record<string, unknown> | undefined;
+  for (const key of Object.keys(value)) {
+    const inner = (value as Record<string, unknown>)[key];
+    const censored = SECRET_FIELDS.has(key.toLowerCase()) ? CENSOR : withoutSecrets(inner, depth + 1);
+    if (censored !== inner) {
+      copy ??= Array.isArray(value) ? [...value] : Object.create(Object.getPrototypeOf(value), Object.getOwnPropertyDescriptors(value));
+      copy![key] = censored;
+    }
+  }
+  return (copy as T | undefined) ?? value;
+}
 
 /** Conversation ids name the people in them: a line carries a stable digest instead, enough to follow one conversation. */
 export function conversationDigest(conversationId: string): string {
@@ -55,8 +66,7 @@ export function createLogger(level: LogLevel, destination: LogDestination = proc
     {
       level,
       timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-      redact: { paths: [...REDACTED_PATHS], censor: '[redacted]' },
+      formatters: { level: (label) => ({ level: label }), log: withoutSecrets },
       serializers: {
         error: pino.stdSerializers.err,
         conversationId: (id: unknown) => (typeof id === 'string' ? conversationDigest(id) : id),

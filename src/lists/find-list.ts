@@ -1,6 +1,7 @@
 import pluralize from 'pluralize';
 import { ListNotFoundError, ListsAmbiguousError } from './list-errors';
 import { failure, success, type ListResult } from './list-result';
+import { remembered } from '../text/remembered';
 import { matchKey } from './match-key';
 import type { GroceryList, GroceryLists } from './types';
 
@@ -9,13 +10,13 @@ import type { GroceryList, GroceryLists } from './types';
  * "grocery shopping" name one list: a leading article or possessive and the words "list" and
  * "shopping" dropped, each word singular. A name that is nothing but those words keeps its own key.
  */
-export function listKey(name: string): string {
+export const listKey: (name: string) => string = remembered((name) => {
   const words = matchKey(name)
     .replace(/^(?:the|my|our|your)\s+/, '')
     .split(' ')
     .filter((word) => word !== 'list' && word !== 'shopping' && word !== '');
   return words.length === 0 ? matchKey(name) : words.map((word) => pluralize.singular(word)).join(' ');
-}
+});
 
 /** The lists `name` could mean: the one with that very name, or else every one whose words match. */
 export function listsNamed(lists: GroceryLists, name: string): GroceryList[] {

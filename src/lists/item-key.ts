@@ -1,4 +1,5 @@
 import pluralize from 'pluralize';
+import { remembered } from '../text/remembered';
 import { matchKey } from './match-key';
 
 /**
@@ -6,21 +7,7 @@ import { matchKey } from './match-key';
  * "Bananas" and "banana", "loaves" and "loaf" are one item. Uncountables ("milk", "rice") stay as
  * they are. Only the last word: in "bags of ice" or "apple pie" the last word is the thing.
  */
-export function itemKey(name: string): string {
-  let key = keys.get(name);
-  if (key === undefined) {
-    key = singularLastWord(matchKey(name));
-    if (keys.size >= MOST_KEYS_KEPT) {
-      keys.clear();
-    }
-    keys.set(name, key);
-  }
-  return key;
-}
-
-/** Kept for the same reason as match keys: every turn keys the same thousands of names again. */
-const keys = new Map<string, string>();
-const MOST_KEYS_KEPT = 50_000;
+export const itemKey: (name: string) => string = remembered((name) => singularLastWord(matchKey(name)));
 
 function singularLastWord(key: string): string {
   const at = key.lastIndexOf(' ') + 1;

@@ -1,5 +1,6 @@
 import pluralize from 'pluralize';
 import groceries from './grocery-sections.json';
+import { remembered } from '../text/remembered';
 
 /** The sections of a supermarket, in the order a shopper usually walks them. */
 export const SECTIONS = [
@@ -43,24 +44,7 @@ const LONGEST_NAME_IN_WORDS = 6;
  * "Bananas" through "banana": the whole name first, then the longest known run of words at the end,
  * then the longest at the start.
  */
-export function sectionOf(name: string): Section {
-  let section = sections.get(name);
-  if (section === undefined) {
-    section = findSection(sectionKey(name).split(' ').filter(Boolean));
-    if (sections.size >= MOST_NAMES_KEPT) {
-      sections.clear();
-    }
-    sections.set(name, section);
-  }
-  return section;
-}
-
-/**
- * A list is sorted again on every turn, and pluralize tries its rules one by one, so answers are
- * kept: the function stays pure, and the memory bounded.
- */
-const sections = new Map<string, Section>();
-const MOST_NAMES_KEPT = 50_000;
+export const sectionOf: (name: string) => Section = remembered((name) => findSection(sectionKey(name).split(' ').filter(Boolean)));
 
 function findSection(words: readonly string[]): Section {
   const last = words[words.length - 1];

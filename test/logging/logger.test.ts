@@ -68,6 +68,16 @@ describe('the logger', () => {
     expect(log.lines()[0]).toMatchObject({ error: { type: 'Error', message: 'refused' } });
   });
 
+  it('redacts a secret however deep it sits, in any case, and leaves the fields logged as they were', () => {
+    const log = capture('debug');
+    const fields = { turn: { call: { request: { options: { headers: { AUTHORIZATION: 'Bearer SECRET-1' } } } } }, items: [{ apiKey: 'SECRET-2' }], keep: 'milk' };
+    log.logger.info('deep', fields);
+    expect(log.text()).not.toMatch(/SECRET-[12]/);
+    expect(log.lines()[0]).toMatchObject({ turn: { call: { request: { options: { headers: { AUTHORIZATION: '[redacted]' } } } } }, items: [{ apiKey: '[redacted]' }], keep: 'milk' });
+    expect(fields.turn.call.request.options.headers.AUTHORIZATION).toBe('Bearer SECRET-1');
+    expect(fields.items[0]?.apiKey).toBe('SECRET-2');
+  });
+
   it('writes a digest of a conversation id, never the id', () => {
     const log = capture('info');
     log.logger.info('turn', { conversationId: 'a:1-personal-chat' });
