@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import pino from 'pino';
 import pinoPretty from 'pino-pretty';
+import { remembered } from './text/remembered';
 
 /** How much the bot writes to its log, least first. */
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -51,10 +52,11 @@ export function withoutSecrets<T>(value: T, depth = 0): T {
   return (copy as T | undefined) ?? value;
 }
 
-/** Conversation ids name the people in them: a line carries a stable digest instead, enough to follow one conversation. */
-export function conversationDigest(conversationId: string): string {
-  return createHash('sha256').update(conversationId).digest('hex').slice(0, 12);
-}
+/**
+ * Conversation ids name the people in them: a line carries a stable digest instead, enough to follow
+ * one conversation. Kept, since every turn's line digests its conversation's id again.
+ */
+export const conversationDigest: (conversationId: string) => string = remembered((conversationId) => createHash('sha256').update(conversationId).digest('hex').slice(0, 12), 10_000);
 
 /**
  * A pino logger behind our interface, writing to stderr unless given a destination. A destination
