@@ -55,7 +55,9 @@ const ARTICLE = String.raw`(?:a |an |the |my |our )?(?:new )?`;
 const WITH = String.raw`(?:\s*:\s*|\s+(?:with|containing|including|for)\s+)`;
 
 const createNamedList = whenMatches(
-  new RegExp(String.raw`^${CREATE_VERB} ${ARTICLE}list(?: (?:called|named) (?<list>.+?))?(?:${WITH}(?<items>.+))?$`, 'i'),
+  // "a list called X", and the same with the kind of list said first: "a shopping list called groceries".
+  // (without a name, "a grocery list" is called grocery, below).
+  new RegExp(String.raw`^${CREATE_VERB} ${ARTICLE}(?:list|(?:shopping|grocery|groceries|food|shared|to-?do) list(?= called | named ))(?: (?:called|named) (?<list>.+?))?(?:${WITH}(?<items>.+))?$`, 'i'),
   (groups, request) => planCreate(request, groups.list, groups.items),
 );
 const createXList = whenMatches(
