@@ -1,6 +1,7 @@
 import type { TurnContext } from 'botbuilder';
 import type { Bot } from '../src/create-bot';
 import { createList, type GroceryLists, type ListLimits, markBought, moveToSection } from '../src/lists';
+import { typedConfirmation } from '../src/confirmations/typed-confirmation';
 import { planOffline } from '../src/planning/offline/offline-planner';
 import { plannersOf, turnRecordOf } from '../src/host/turn-record';
 import type { ConversationState } from '../src/conversation/conversation-state';
@@ -16,7 +17,7 @@ export interface CaseResult {
   readonly passed: boolean;
   /** What was wrong, one phrase each; empty when it passed. */
   readonly problems: readonly string[];
-  /** Whether the offline planner claims the request: it returns a plan for it rather than declining. */
+  /** Whether the request is answered with no model: the offline planner returns a plan for it, or it is a typed answer to a waiting confirmation. */
   readonly offlineUnderstood: boolean;
   /** Whether the lists ended different from how they began. */
   readonly changed: boolean;
@@ -92,7 +93,8 @@ export async function playCase({ bot, meter, limits }: EvalBot, evalCase: EvalCa
     evalCase,
     passed: problems.length === 0,
     problems,
-    offlineUnderstood: planOffline(evalCase.request, startLists, limits, before.focus).understood,
+    // A typed "yes" or "no" to a waiting confirmation is answered before any planner, as its card's button would be.
+    offlineUnderstood: planOffline(evalCase.request, startLists, limits, before.focus).understood || (before.pendingConfirmation !== undefined && typedConfirmation(evalCase.request) !== undefined),
     changed: differences(start, end).length > 0,
     confirmationAsked,
     planner,

@@ -1,11 +1,11 @@
 import { CARD_VERBS } from '../cards/card-verbs';
 import { confirmationOutcomeCard } from '../cards/confirmation-card';
 import { ITEM_INPUT_PREFIX, listCard, listVersion, missingListCard } from '../cards/list-card';
+import { confirmChanges } from '../planning/confirm-changes';
 import type { ConversationState } from '../conversation/conversation-state';
 import { findList, type GroceryLists, removeItems } from '../lists';
 import type { CardAction, CardActionContext, CardActionOutcome } from './card-action';
 import { addFromCard, clearBoughtOnCard, goneCard, listOfCard, toggleBought } from './list-card-actions';
-import { applyCalls } from '../planning/apply-calls';
 import { joinWords } from '../text/join-words';
 
 export type { CardAction, CardActionContext, CardActionOutcome } from './card-action';
@@ -40,13 +40,13 @@ export async function runCardAction(action: CardAction, conversation: Conversati
         return { card: confirmationOutcomeCard('Nothing was changed', ['These changes were already confirmed, cancelled, or replaced by a newer request.']) };
       }
       const { actions, limits, userName } = context;
-      const applied = await applyCalls(lists, pending.calls, actions, { limits, ...(userName ? { userName } : {}) });
-      if (!applied.ok) {
-        return { card: confirmationOutcomeCard('Nothing was changed', [`The lists changed since: ${applied.error.message}`], 'Attention'), settlesConfirmation: true };
+      const confirmed = await confirmChanges(pending, lists, actions, { limits, ...(userName ? { userName } : {}) });
+      if (!confirmed.ok) {
+        return { card: confirmationOutcomeCard('Nothing was changed', [confirmed.reason], 'Attention'), settlesConfirmation: true };
       }
       return {
         card: confirmationOutcomeCard('Done', [...pending.changes.map((change) => `- ${change}`), 'Type /undo to take it back.'], 'Good'),
-        changed: { lists: applied.value, calls: pending.calls },
+        changed: { lists: confirmed.lists, calls: confirmed.calls },
         settlesConfirmation: true,
       };
     }

@@ -31,4 +31,6 @@ export interface ConversationState {
 export interface ConversationFocus {
   readonly listId: string;
   readonly items?: readonly string[];
+  /** What the turn did to the list, when it did one kind of thing: "and eggs" next does it again. */
+  readonly action?: string;
 }

@@ -19,7 +19,9 @@ export function focusAfterTurn(previous: ConversationFocus | undefined, lists: G
     return undefined;
   }
   const items = [...new Set(applied.flatMap((call) => (Array.isArray(call.parameters.items) ? call.parameters.items.filter((item): item is string => typeof item === 'string') : [])))];
-  return items.length > 0 ? { listId: id, items } : { listId: id };
+  const actions = new Set(applied.map((call) => call.action));
+  const [action] = actions;
+  return { listId: id, ...(items.length > 0 ? { items } : {}), ...(actions.size === 1 && consulted.length === 0 && action !== undefined ? { action } : {}) };
 }
 
 /** The name the call's list has after it: a renamed list goes by its new name. */

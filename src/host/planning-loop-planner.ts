@@ -1,5 +1,8 @@
 import type { TurnContext } from 'botbuilder';
 import type { AI, Plan, Planner } from '@microsoft/teams-ai';
+import { typedConfirmation } from '../confirmations/typed-confirmation';
+import { confirmChanges } from '../planning/confirm-changes';
+import type { PendingConfirmation } from '../confirmations/pending-confirmation';
 import { focusAfterTurn } from '../conversation/turn-focus';
 import type { ValidatedPlan } from '../planning/plan';
 import { describePlan, type HistoryMessage, historyAfterTurn } from '../planning/plan-history';
@@ -7,6 +10,7 @@ import { PLAN_HISTORY_VARIABLE } from '../planning/plan-prompt';
 import { PlanningError, RepairsExhaustedError } from '../planning/planner-errors';
 import { planTurn, type PlanTurnOptions, type StepRequest } from '../planning/plan-turn';
 import type { AppTurnState } from './app-turn-state';
+import { textReply } from '../replies/reply';
 import { sendReplies } from './send-replies';
 import { type TurnRecord, turnRecordOf } from './turn-record';
 import { inSpan } from './turn-telemetry';
@@ -43,6 +47,12 @@ export class PlanningLoopPlanner implements Planner<AppTurnState> {
     const userName = context.activity.from?.name;
     // The history as the turn began, as the record keeps it (the same messages, so a replay tells the turn's own apart).
     const historyBefore = (record.start?.history as readonly HistoryMessage[] | undefined) ?? [...historyOf(state)];
+    const pending = state.conversation.pendingConfirmation;
+    const answer = pending && typedConfirmation(context.activity.text ?? '');
+    if (pending && answer) {
+      await this.settleTyped(context, state, pending, answer, historyBefore);
+      return NOTHING_LEFT;
+    }
     const step = async (request: StepRequest) => {
       record.step = { input: request.input, isUsersMessage: request.isUsersMessage };
       record.steps += 1;
@@ -89,6 +99,31 @@ export class PlanningLoopPlanner implements Planner<AppTurnState> {
     }
     await sendReplies(context, outcome.replies);
     return NOTHING_LEFT;
+  }
+
+  /** "yes" or "no" typed while a confirmation card waits: what its Confirm or Cancel would do, with no model call. */
+  private async settleTyped(context: TurnContext, state: AppTurnState, pending: PendingConfirmation, answer: 'confirm' | 'cancel', historyBefore: readonly HistoryMessage[]): Promise<void> {
+    delete state.conversation.pendingConfirmation;
+    const userName = context.activity.from?.name;
+    const confirmed = answer === 'confirm' ? await confirmChanges(pending, state.conversation.lists ?? [], this.options.actions, { limits: this.options.limits, ...(userName ? { userName } : {}) }) : undefined;
+    let reply: string;
+    if (!confirmed) {
+      reply = 'Cancelled: nothing was changed.';
+    } else if (!confirmed.ok) {
+      reply = `Nothing was changed. ${confirmed.reason}`;
+    } else {
+      state.conversation.lists = confirmed.lists;
+      turnRecordOf(context).applied.push(...confirmed.calls);
+      const focus = focusAfterTurn(state.conversation.focus, confirmed.lists, confirmed.calls, []);
+      if (focus) {
+        state.conversation.focus = focus;
+      } else {
+        delete state.conversation.focus;
+      }
+      reply = ['Done:', ...pending.changes.map((change) => `- ${change}`), 'Type /undo to take it back.'].join('\n');
+    }
+    state.setValue(PLAN_HISTORY_VARIABLE, historyAfterTurn(historyBefore, context.activity.text ?? '', reply));
+    await sendReplies(context, [textReply(reply)]);
   }
 
   /** teams-ai ends a repair loop that ran out with an error of its own; the record says why. */

@@ -21,6 +21,9 @@ const QUANTITY = new RegExp(String.raw`^(?<amount>${PART}(?:\s*\+\s*${PART})*)(?
 const A_UNIT = new RegExp(String.raw`^(?<amount>an?\s+(?:${WORD_UNITS}))\s+of\s+(?<rest>.+)$`, 'iu');
 // "an apple", "some milk": the article says nothing a list needs, and would keep "apple" from matching.
 const ARTICLE = /^(?:an?|some)\s+(?=\S)/iu;
+// "3 more apples", "another 2 bags of ice", "more milk": how many to add is said against what is
+// there already, and "more" or "another" is no part of the name.
+const MORE = new RegExp(String.raw`^(?:(?:another|more)\s+(?=\S)|(?<amount>${AMOUNT})\s+more\s+(?=\S))`, 'iu');
 const TAKES_OF = new RegExp(String.raw`(?:^|[\s\d½¼¾⅓⅔])(?:${WORD_UNITS}|couple)$`, 'iu');
 
 /**
@@ -30,7 +33,7 @@ const TAKES_OF = new RegExp(String.raw`(?:^|[\s\d½¼¾⅓⅔])(?:${WORD_UNITS}|
  * name: "7up" stays "7up", "mac and cheese" stays "mac and cheese".
  */
 export function parseItem(text: string, addedBy?: string): ListItem {
-  const cleaned = cleanText(text);
+  const cleaned = cleanText(text).replace(MORE, (_, amount?: string) => (amount ? `${amount} ` : ''));
   const match = A_UNIT.exec(cleaned) ?? QUANTITY.exec(cleaned);
   const by = addedBy ? { addedBy } : {};
   if (!match?.groups) {

@@ -72,4 +72,33 @@ describe('confirmation of destructive changes', () => {
     await chat.say('/lists');
     expect(cardAsText(chat.lastCard().card)).toBe('Your lists\nparty: 1 item\n[Show party]');
   });
+
+  it('takes a typed "yes" as Confirm and "no" as Cancel, with no model call, and the card is settled too', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'auto' } });
+    const chat = bot.conversation('a:confirm-typed');
+    await chat.say('create a party list with chips');
+    await chat.say('create a bbq list with ice');
+    await chat.say('delete the party list');
+    const confirmation = chat.lastCard();
+    await chat.say('yes please');
+    expect(chat.replies().at(-1)).toBe('Done:<br>- Delete the list party and its item (chips)<br>Type /undo to take it back.');
+    expect(cardAsText(await chat.press('Confirm', { card: confirmation }))).toBe(REFUSED);
+    await chat.say('/undo');
+    await chat.say('delete bbq');
+    await chat.say('no, keep it');
+    expect(chat.replies().at(-1)).toBe('Cancelled: nothing was changed.');
+    await chat.say('/lists');
+    expect(cardAsText(chat.lastCard().card)).toContain('party: 1 item\nbbq: 1 item');
+    expect(bot.model.requests).toHaveLength(0);
+  });
+
+  it('leaves "yes" to the planner when nothing waits for it', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'auto' } });
+    const chat = bot.conversation('a:confirm-typed-nothing');
+    await chat.say('create a party list with chips');
+    bot.model.enqueuePlans(plan(say('Yes to what?')));
+    await chat.say('yes');
+    expect(chat.replies().at(-1)).toBe('Yes to what?');
+    expect(bot.model.requests).toHaveLength(1);
+  });
 });

@@ -17,7 +17,16 @@ describe('the focus a turn leaves', () => {
 
   it('is the one list a turn changed, with the items its calls named', () => {
     const applied = [{ action: 'addItems', parameters: { list: 'groceries', items: ['eggs', '2 loaves of bread'] } }];
-    expect(focusAfterTurn(undefined, state, applied, [])).toEqual({ listId: groceries?.id, items: ['eggs', '2 loaves of bread'] });
+    expect(focusAfterTurn(undefined, state, applied, [])).toEqual({ listId: groceries?.id, items: ['eggs', '2 loaves of bread'], action: 'addItems' });
+  });
+
+  it('keeps what the turn did only when it did one kind of thing and showed nothing', () => {
+    const addAndRemove = [
+      { action: 'addItems', parameters: { list: 'groceries', items: ['eggs'] } },
+      { action: 'removeItems', parameters: { list: 'groceries', items: ['milk'] } },
+    ];
+    expect(focusAfterTurn(undefined, state, addAndRemove, [])).toEqual({ listId: groceries?.id, items: ['eggs', 'milk'] });
+    expect(focusAfterTurn(undefined, state, addAndRemove.slice(0, 1), ['groceries'])).toEqual({ listId: groceries?.id, items: ['eggs'] });
   });
 
   it('is the list a turn showed, with no items', () => {
@@ -27,7 +36,7 @@ describe('the focus a turn leaves', () => {
   it('follows a rename by the list id', () => {
     const renamed = renameList(state, 'groceries', 'weekly shop', DEFAULT_LIST_LIMITS);
     const after = renamed.ok ? renamed.value.lists : state;
-    expect(focusAfterTurn(undefined, after, [{ action: 'renameList', parameters: { list: 'groceries', newName: 'weekly shop' } }], [])).toEqual({ listId: groceries?.id });
+    expect(focusAfterTurn(undefined, after, [{ action: 'renameList', parameters: { list: 'groceries', newName: 'weekly shop' } }], [])).toEqual({ listId: groceries?.id, action: 'renameList' });
   });
 
   it('is none after a turn about two lists, or one that deleted its list', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createList, DEFAULT_LIST_LIMITS, type GroceryLists, type ListResult, markBought } from '../../src/lists';
 import { planOffline } from '../../src/planning/offline/offline-planner';
+import type { ConversationFocus } from '../../src/conversation/conversation-state';
 
 function build(...lists: [string, string[]][]): GroceryLists {
   return lists.reduce<GroceryLists>((state, [name, items]) => valueOf(createList(state, name, items, DEFAULT_LIST_LIMITS)).lists, []);
@@ -382,7 +383,7 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['replace caviar with tuna', 'two', NOT_UNDERSTOOD],
   ['replace it with oat milk', 'two', NOT_UNDERSTOOD],
   ['replace milk with it', 'two', NOT_UNDERSTOOD],
-  ['which list has chips?', 'two', says('Chips is on party.')],
+  ['which list has chips?', 'two', says('Chips are on party.')],
   ['which list has caviar', 'two', says("'caviar' is not on any of your lists.")],
   ['which list has a chip?', 'two', says('A chip is on party.')],
   ['remove the chip from party', 'two', { do: [remove('party', 'chip')], say: 'Removed chips from party.' }],
@@ -475,8 +476,10 @@ const [shopGroceries] = shop;
 /** What the previous turn was about: groceries, and the apples it named. */
 const APPLES = { listId: shopGroceries?.id ?? '', items: ['3 apples'] };
 const LIST_ONLY = { listId: shopGroceries?.id ?? '' };
+/** A turn that added the apples to groceries. */
+const ADDED_APPLES = { ...APPLES, action: 'addItems' };
 
-const SHOPPING: [text: string, focus: typeof APPLES | typeof LIST_ONLY | undefined, expected: Expected][] = [
+const SHOPPING: [text: string, focus: ConversationFocus | undefined, expected: Expected][] = [
   ['got the milk', undefined, { do: [bought('groceries', 'milk')], say: 'Marked milk bought on groceries.' }],
   ['picked up the apples', undefined, { do: [bought('groceries', '3 apples')], say: 'Marked 3 apples bought on groceries.' }],
   ['got milk from groceries', undefined, { do: [bought('groceries', 'milk')], say: 'Marked milk bought on groceries.' }],
@@ -516,6 +519,15 @@ const SHOPPING: [text: string, focus: typeof APPLES | typeof LIST_ONLY | undefin
   ['remove it', LIST_ONLY, says('Which item do you mean?')],
   ['put limes in it', undefined, says('Which list should I add limes to? Your lists: groceries, party.')],
   ['remove it', undefined, says('Which item do you mean?')],
+  // A follow-up that names only items does again what the turn before did, on its list.
+  ['and limes', ADDED_APPLES, { do: [add('groceries', 'limes')], say: 'Added limes to groceries.' }],
+  ['oh and 2 more apples please', ADDED_APPLES, { do: [add('groceries', '2 more apples')], say: 'Groceries now has 5 apples.' }],
+  ['limes too', ADDED_APPLES, { do: [add('groceries', 'limes')], say: 'Added limes to groceries.' }],
+  ['also the salsa', { ...LIST_ONLY, action: 'removeItems' }, says(/^'salsa' is not on groceries\. On it: milk/)],
+  ['and the milk', { ...LIST_ONLY, action: 'removeItems' }, { do: [remove('groceries', 'milk')], say: 'Removed milk from groceries.' }],
+  ['and limes', APPLES, NOT_UNDERSTOOD],
+  ['and limes', { ...LIST_ONLY, action: 'renameList' }, NOT_UNDERSTOOD],
+  ['limes', ADDED_APPLES, NOT_UNDERSTOOD],
 ];
 
 describe('the offline planner in the shop, and after a turn', () => {

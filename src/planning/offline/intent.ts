@@ -14,6 +14,8 @@ export interface OfflineRequest {
   readonly startedWithNoLists?: boolean;
   /** The list and items the previous turn acted on or showed: what "it", "them" and "that list" point at. */
   readonly focus?: ConversationFocus;
+  /** Whether the message says it adds to the previous one: "and eggs", "bread too", "also 2 kg flour". */
+  readonly followsOn?: boolean;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { ValidatedPlan } from '../plan';
 import { cleanRequest } from './clean-request';
 import type { Intent, OfflineRequest } from './intent';
 import { everyListIntents } from './every-list-intents';
+import { followUpIntents } from './follow-up-intents';
 import { itemIntents } from './item-intents';
 import { listIntents } from './list-intents';
 import { moveIntents } from './move-intents';
@@ -22,7 +23,7 @@ export type OfflinePlanning = { readonly understood: true; readonly plan: Valida
 // Order matters where phrasings overlap: "remove the party list" is about a list, not an item;
 // "move milk to party" is a move, not "milk to party"; "clear the bought items" is not a list
 // called "bought items", and "move tofu to dairy" sorts tofu when no list is called dairy.
-const INTENTS: readonly Intent[] = [...readIntents, ...shoppingIntents, ...renameIntents, ...sectionIntents, ...quantityIntents, ...listIntents, ...moveIntents, ...replaceIntents, ...everyListIntents, ...itemIntents];
+const INTENTS: readonly Intent[] = [...readIntents, ...shoppingIntents, ...renameIntents, ...sectionIntents, ...quantityIntents, ...listIntents, ...moveIntents, ...replaceIntents, ...everyListIntents, ...itemIntents, ...followUpIntents];
 
 /**
  * Reads a plain-English list request into the plan a model would answer with, deterministically and
@@ -31,13 +32,16 @@ const INTENTS: readonly Intent[] = [...readIntents, ...shoppingIntents, ...renam
  */
 export function planOffline(text: string, lists: GroceryLists, limits: ListLimits, focus?: ConversationFocus): OfflinePlanning {
   const lines = requestLines(text);
-  const request: OfflineRequest = { text: cleanRequest(lines?.[0] ?? ''), lists, limits, ...(focus ? { focus } : {}) };
+  const request: OfflineRequest = { text: cleanRequest(lines?.[0] ?? ''), lists, limits, ...(focus ? { focus } : {}), ...(lines?.length === 1 && FOLLOWS_ON.test(lines[0] ?? '') ? { followsOn: true } : {}) };
   if (!lines || lines.length === 0 || request.text.length === 0) {
     return { understood: false };
   }
   const plan = lines.length === 1 ? (planOne(request) ?? planClauses(lines, request, planOne)) : planClauses(lines, request, planOne);
   return plan ? { understood: true, plan } : { understood: false };
 }
+
+// The words that make a message a follow-up, before cleaning takes them off: "and eggs", "bread too".
+const FOLLOWS_ON = /^\s*(?:(?:oh,?\s+)?and(?:\s+also)?|also|plus)\s+\S|\S[\s,]+(?:too|as well)[\s.!]*$/i;
 
 function planOne(request: OfflineRequest): ValidatedPlan | undefined {
   for (const intent of INTENTS) {

@@ -1,4 +1,4 @@
-import { type GroceryLists, matchKey } from '../../lists';
+import { type GroceryLists, listKey, matchKey } from '../../lists';
 import type { ValidatedDo, ValidatedPlan } from '../plan';
 import { applyCommands } from './apply-commands';
 import { cleanRequest } from './clean-request';
@@ -99,8 +99,17 @@ function checkedClause(text: string, plan: ValidatedPlan, request: OfflineReques
   return { text, plan, commands };
 }
 
-/** Whether `text` says `name` as words of its own: "groceries" in "add milk to the groceries list". */
+/**
+ * Whether `text` says `name` as words of its own, as typed or forgivingly: "groceries" in "add milk
+ * to the groceries list", and in "napkins to groceries" for a list called grocery.
+ */
 function names(text: string, name: string): boolean {
   const key = matchKey(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${key}(?![\\p{L}\\p{N}])`, 'u').test(matchKey(text));
+  if (new RegExp(`(?<![\\p{L}\\p{N}])${key}(?![\\p{L}\\p{N}])`, 'u').test(matchKey(text))) {
+    return true;
+  }
+  const forgiving = listKey(name);
+  const length = forgiving.split(' ').length;
+  const words = matchKey(text).split(' ');
+  return words.some((_, at) => at + length <= words.length && listKey(words.slice(at, at + length).join(' ')) === forgiving);
 }

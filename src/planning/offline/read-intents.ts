@@ -4,6 +4,8 @@ import type { ValidatedPlan } from '../plan';
 import { doCommand, type Intent, sayPlan, whenMatches } from './intent';
 import { findNamedList, isPlausibleListName, listNameFrom } from './list-phrases';
 import { HELP_REPLY } from '../../replies/help-replies';
+import { agree } from '../../text/agree';
+import { capitalize } from '../../text/capitalize';
 import { joinWords } from '../../text/join-words';
 import { splitItems } from './split-items';
 
@@ -69,8 +71,23 @@ const whichList = whenMatches(/^(?:which|what) lists? (?:has|have|holds?|contain
   if (holding.length === 0) {
     return sayPlan(`'${item}' is not on any of your lists.`);
   }
-  return sayPlan(`${item.charAt(0).toUpperCase()}${item.slice(1)} is on ${joinWords(holding.map((list) => list.name))}.`);
+  return sayPlan(`${capitalize(item)} ${agree([item], 'is', 'are')} on ${joinWords(holding.map((list) => list.name))}.`);
 });
+
+// What is bought so far, on every list: "what's in the cart?", "what have we got so far?".
+const inTheCart = whenMatches(
+  /^(?:what(?:'s| is| have (?:i|we) got| do (?:i|we) have) (?:in|on) (?:the|my|our) (?:cart|basket|trolley)|what (?:have|did) (?:i|we)(?: already)? (?:got|get|bought|buy)(?: so far| already)?|what(?:'s| is) (?:been )?(?:already )?bought(?: so far)?)$/i,
+  (_groups, { lists }) => {
+    if (lists.length === 0) {
+      return sayPlan('You have no lists yet.');
+    }
+    const carts = lists.flatMap((list) => {
+      const bought = list.items.filter((item) => item.bought);
+      return bought.length === 0 ? [] : [`${joinWords(bought.map(formatItem))} from ${list.name}`];
+    });
+    return sayPlan(carts.length === 0 ? 'Nothing is marked bought yet: say "got the milk", or tap an item on a list card.' : `In the cart: ${carts.join('; ')}.`);
+  },
+);
 
 const SHOW_PATTERNS = [
   /^what(?:'s|s| is| do (?:i|we) have) (?:left |still |currently )?(?:on|in) (?<list>.+)$/i,
@@ -101,4 +118,4 @@ const showList: Intent = (request) => {
 };
 
 /** Requests that only read: help, greetings, the lists, one list, where an item is. */
-export const readIntents: readonly Intent[] = [help, greeting, thanks, allLists, everything, whoAdded, whichList, showList];
+export const readIntents: readonly Intent[] = [help, greeting, thanks, allLists, everything, whoAdded, whichList, inTheCart, showList];
