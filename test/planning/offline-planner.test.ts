@@ -523,6 +523,7 @@ const SHOPPING: [text: string, focus: ConversationFocus | undefined, expected: E
   ['and limes', ADDED_APPLES, { do: [add('groceries', 'limes')], say: 'Added limes to groceries.' }],
   ['oh and 2 more apples please', ADDED_APPLES, { do: [add('groceries', '2 more apples')], say: 'Groceries now has 5 apples.' }],
   ['limes too', ADDED_APPLES, { do: [add('groceries', 'limes')], say: 'Added limes to groceries.' }],
+  ['limes too please', ADDED_APPLES, { do: [add('groceries', 'limes')], say: 'Added limes to groceries.' }],
   ['also the salsa', { ...LIST_ONLY, action: 'removeItems' }, says(/^'salsa' is not on groceries\. On it: milk/)],
   ['and the milk', { ...LIST_ONLY, action: 'removeItems' }, { do: [remove('groceries', 'milk')], say: 'Removed milk from groceries.' }],
   ['and limes', APPLES, NOT_UNDERSTOOD],

@@ -41,7 +41,7 @@ export function planOffline(text: string, lists: GroceryLists, limits: ListLimit
 }
 
 // The words that make a message a follow-up, before cleaning takes them off: "and eggs", "bread too".
-const FOLLOWS_ON = /^\s*(?:(?:oh,?\s+)?and(?:\s+also)?|also|plus)\s+\S|\S[\s,]+(?:too|as well)[\s.!]*$/i;
+const FOLLOWS_ON = /^\s*(?:(?:oh,?\s+)?and(?:\s+also)?|also|plus)\s+\S|\S[\s,]+(?:too|as well)(?:[\s,]+(?:please|pls|thanks|thank you))?[\s.!]*$/i;
 
 function planOne(request: OfflineRequest): ValidatedPlan | undefined {
   for (const intent of INTENTS) {
