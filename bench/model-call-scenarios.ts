@@ -50,7 +50,7 @@ export const MODEL_CALL_SCENARIOS: readonly ModelCallScenario[] = [
     name: 'failure told directly, no second call',
     request: 'take the butter off groceries',
     answers: [plan(doAction('removeItems', { list: 'groceries', items: ['butter'] }), say('Removed butter from groceries.'))],
-    replyStartsWith: "butter wasn't on groceries.",
+    replyStartsWith: "Butter wasn't on groceries.",
   },
   {
     name: 'invalid plan, repaired',

@@ -1,5 +1,6 @@
 import type { TurnContext } from 'botbuilder';
 import { plannersOf, type TurnRecord } from './turn-record';
+import type { GroceryList } from '../lists';
 
 /**
  * How a turn ended: the lists changed; answered with nothing changed; the request not planned
@@ -71,11 +72,27 @@ function outcomeOf(record: TurnRecord): { outcome: TurnOutcome; reason?: string 
   return { outcome: 'answered' };
 }
 
-/** Lists are replaced, never mutated, so an unchanged reference is an unchanged list; a new one may still be equal. */
+/**
+ * Lists and their items are replaced, never mutated, so an unchanged reference is unchanged; only a
+ * new one is compared, by its JSON. A turn that adds one item to a list of 2,000 compares one item,
+ * not the whole list twice over.
+ */
 function listsChanged(record: TurnRecord): boolean {
   const before = record.start?.lists ?? [];
   const after = record.state?.conversation.lists ?? [];
-  return before !== after && JSON.stringify(before) !== JSON.stringify(after);
+  return before !== after && (before.length !== after.length || after.some((list, at) => listChanged(before[at], list)));
+}
+
+function listChanged(before: GroceryList | undefined, after: GroceryList): boolean {
+  if (before === after) {
+    return false;
+  }
+  if (!before || before.items.length !== after.items.length) {
+    return true;
+  }
+  const { items: itemsBefore, ...restBefore } = before;
+  const { items: itemsAfter, ...restAfter } = after;
+  return JSON.stringify(restBefore) !== JSON.stringify(restAfter) || itemsAfter.some((item, at) => item !== itemsBefore[at] && JSON.stringify(item) !== JSON.stringify(itemsBefore[at]));
 }
 
 function sum(values: readonly number[]): number {

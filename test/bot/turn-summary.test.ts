@@ -48,6 +48,18 @@ describe("a turn's summary line", () => {
     expect(summaries(bot)).toHaveLength(2);
   });
 
+  it('is applied when one item of a list changed, and answered when a plan left every list as it was', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'llm' } });
+    const chat = bot.conversation('a:summary-unchanged');
+    bot.model.enqueuePlans(plan(doAction('createList', { list: 'groceries', items: ['milk', '2 apples'] }), say('Started groceries.')));
+    await chat.say('start groceries with milk and 2 apples');
+    bot.model.enqueuePlans(plan(doAction('addItems', { list: 'groceries', items: ['milk'] }), say('Milk is there.')));
+    await chat.say('add milk to groceries');
+    bot.model.enqueuePlans(plan(doAction('addItems', { list: 'groceries', items: ['3 apples'] }), say('Five apples now.')));
+    await chat.say('add 3 apples to groceries');
+    expect(summaries(bot).map((entry) => entry.fields.outcome)).toEqual(['applied', 'answered', 'applied']);
+  });
+
   it('says why a request was declined', async () => {
     const bot = new InProcessBot({ env: { PLANNER: 'offline', MAX_MESSAGE_LENGTH: '40' } });
     const chat = bot.conversation('a:summary-declined');
