@@ -1,4 +1,4 @@
-import { type GroceryList, type GroceryLists, itemKey, type ListItem } from '../lists';
+import { type GroceryList, type GroceryLists, itemKey, itemPositions, type ListItem } from '../lists';
 import type { ConversationState } from './conversation-state';
 
 /**
@@ -19,11 +19,25 @@ export function rememberSectionChoices(conversation: ConversationState, before: 
   }
   const choices = { ...conversation.sectionChoices };
   let chose = false;
+  // Items are replaced, never changed: one the turn kept is the same object at its key's place before.
+  const keptIn = (list: GroceryList) => {
+    const before = previous.get(list.id)?.items ?? [];
+    const positions = itemPositions(before);
+    return (item: ListItem, key: string) => {
+      const at = positions.get(key);
+      return at === undefined ? undefined : { kept: before[at] === item, section: before[at]?.section };
+    };
+  };
   for (const list of changed) {
-    const sections = new Map((previous.get(list.id)?.items ?? []).map((item) => [itemKey(item.name), item.section]));
+    const earlier = keptIn(list);
     for (const item of list.items) {
-      if (item.section && item.section !== sections.get(itemKey(item.name))) {
-        choices[itemKey(item.name)] = item.section;
+      if (!item.section) {
+        continue;
+      }
+      const key = itemKey(item.name);
+      const was = earlier(item, key);
+      if (!was?.kept && item.section !== was?.section) {
+        choices[key] = item.section;
         chose = true;
       }
     }
@@ -35,10 +49,15 @@ export function rememberSectionChoices(conversation: ConversationState, before: 
     return;
   }
   const placed = (list: GroceryList): GroceryList => {
+    const earlier = keptIn(list);
     let moved = false;
     const items = list.items.map((item): ListItem => {
-      const choice = item.section ? undefined : choices[itemKey(item.name)];
-      if (!choice) {
+      if (item.section) {
+        return item;
+      }
+      const key = itemKey(item.name);
+      const choice = choices[key];
+      if (!choice || earlier(item, key)?.kept) {
         return item;
       }
       moved = true;

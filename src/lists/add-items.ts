@@ -5,6 +5,7 @@ import { failure, success, type ListResult } from './list-result';
 import type { ListLimits } from './limits';
 import { agreeingName } from './item-name';
 import { itemKey } from './item-key';
+import { itemPositions } from './item-positions';
 import { parseItem } from './parse-item';
 import { addQuantities, countOf } from './quantity';
 import type { GroceryList, GroceryLists, ListItem } from './types';
@@ -62,8 +63,9 @@ export function addItems(
 
 function mergeItems(list: GroceryList, incoming: readonly ListItem[]) {
   const items = [...list.items];
-  // Keys are indexed once: a list of hundreds of items meets requests of hundreds.
-  const positions = new Map(items.map((item, at) => [itemKey(item.name), at]));
+  // The list's keys are indexed once (and kept with it); the keys this request adds, apart.
+  const listed = itemPositions(list.items);
+  const positions = new Map<string, number>();
   const added: ListItem[] = [];
   const updated: ListItem[] = [];
   // An item named twice in one request is reported once, with its total: where in `added` or `updated`.
@@ -71,7 +73,7 @@ function mergeItems(list: GroceryList, incoming: readonly ListItem[]) {
   const unchanged: ListItem[] = [];
   for (const item of incoming) {
     const key = itemKey(item.name);
-    const at = positions.get(key);
+    const at = positions.get(key) ?? listed.get(key);
     const existing = at === undefined ? undefined : items[at];
     if (at === undefined || !existing) {
       positions.set(key, items.length);

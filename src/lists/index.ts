@@ -4,6 +4,7 @@ export * from './list-errors';
 export * from './list-result';
 export { matchKey, cleanText } from './match-key';
 export { itemKey } from './item-key';
+export { itemKeys, itemPositions } from './item-positions';
 export { parseItem, formatItem } from './parse-item';
 export { parseQuantity, formatQuantity, addQuantities, type Quantity, type QuantityPart } from './quantity';
 export { findList, indexOfList } from './find-list';

@@ -1,6 +1,7 @@
 import { findList } from './find-list';
 import { success, type ListResult } from './list-result';
 import { itemKey } from './item-key';
+import { itemKeys } from './item-positions';
 import { parseItem } from './parse-item';
 import type { GroceryLists, ListItem } from './types';
 
@@ -50,8 +51,9 @@ export function markItems(
   const seen = new Set<string>();
   const changed: ListItem[] = [];
   const already: ListItem[] = [];
-  const nextItems = list.items.map((item) => {
-    const key = itemKey(item.name);
+  const keys = itemKeys(list.items);
+  const nextItems = list.items.map((item, at) => {
+    const key = keys[at] ?? '';
     if (!asked.has(key)) {
       return item;
     }

@@ -2,6 +2,7 @@ import { findList, indexOfList } from './find-list';
 import { ItemsNotFoundError } from './list-errors';
 import { failure, success, type ListResult } from './list-result';
 import { itemKey } from './item-key';
+import { itemKeys, itemPositions } from './item-positions';
 import { formatItem, parseItem } from './parse-item';
 import type { GroceryLists, ListItem } from './types';
 
@@ -47,16 +48,16 @@ export function removeListedItems(lists: GroceryLists, listName: string, items: 
     return found;
   }
   const list = found.value;
-  // Each item is keyed once: a list of thousands is walked once a request, not once a step.
-  const itemKeys = list.items.map((item) => itemKey(item.name));
-  const listedKeys = new Set(itemKeys);
+  // Each item is keyed once (and the keys kept with the list): a list of thousands is walked once a request, not once a step.
+  const keysOfItems = itemKeys(list.items);
+  const listed = itemPositions(list.items);
   const asked = items.map((text) => ({ text, key: itemKey(parseItem(text).name) }));
-  const present = asked.filter(({ key }) => listedKeys.has(key)).map(({ text }) => text);
-  const missing = asked.filter(({ key }) => !listedKeys.has(key)).map(({ text }) => text);
+  const present = asked.filter(({ key }) => listed.has(key)).map(({ text }) => text);
+  const missing = asked.filter(({ key }) => !listed.has(key)).map(({ text }) => text);
   const keys = new Set(asked.map(({ key }) => key));
   const removed: ListItem[] = [];
   const kept: ListItem[] = [];
-  list.items.forEach((item, at) => (keys.has(itemKeys[at] ?? '') ? removed : kept).push(item));
+  list.items.forEach((item, at) => (keys.has(keysOfItems[at] ?? '') ? removed : kept).push(item));
   const index = indexOfList(lists, listName);
   const next = present.length === 0 ? lists : lists.map((each, at) => (at === index ? { ...each, items: kept } : each));
   const refusal = missing.length > 0 ? new ItemsNotFoundError(list.name, missing, list.items.map(formatItem)) : undefined;

@@ -57,7 +57,7 @@ describe("a turn's summary line", () => {
     await chat.say('add milk to groceries');
     bot.model.enqueuePlans(plan(doAction('addItems', { list: 'groceries', items: ['3 apples'] }), say('Five apples now.')));
     await chat.say('add 3 apples to groceries');
-    expect(summaries(bot).map((entry) => entry.fields.outcome)).toEqual(['applied', 'answered', 'applied']);
+    expect(summaries(bot).map((entry) => entry.fields?.outcome)).toEqual(['applied', 'answered', 'applied']);
   });
 
   it('says why a request was declined', async () => {

@@ -1,4 +1,4 @@
-import { type GroceryList, itemKey, type ListItem, parseItem } from '../../lists';
+import { type GroceryList, itemKey, itemPositions, type ListItem, parseItem } from '../../lists';
 import { agree } from '../../text/agree';
 import { capitalize } from '../../text/capitalize';
 import { joinWords } from '../../text/join-words';
@@ -46,7 +46,11 @@ export function itemsOnList(request: OfflineRequest, itemsText: string, listPhra
   if (!list || 'reply' in list) {
     return list;
   }
-  const keyed = texts.map((text) => ({ text, item: list.list.items.find((item) => itemKey(item.name) === itemKey(parseItem(text).name)) }));
+  const positions = itemPositions(list.list.items);
+  const keyed = texts.map((text) => {
+    const at = positions.get(itemKey(parseItem(text).name));
+    return { text, item: at === undefined ? undefined : list.list.items[at] };
+  });
   return {
     list: list.list,
     found: keyed.flatMap(({ item }) => (item ? [item] : [])),

@@ -1,4 +1,4 @@
-import { formatItem, itemKey, parseItem } from '../../lists';
+import { formatItem, itemKey, itemPositions, parseItem } from '../../lists';
 import { knownItemsOf, notFoundReply } from './choose-list';
 import type { ValidatedPlan } from '../plan';
 import { doCommand, type Intent, sayPlan, whenMatches } from './intent';
@@ -67,7 +67,7 @@ const whichList = whenMatches(/^(?:which|what) lists? (?:has|have|holds?|contain
     return undefined;
   }
   const key = itemKey(parseItem(item).name);
-  const holding = request.lists.filter((list) => list.items.some((each) => itemKey(each.name) === key));
+  const holding = request.lists.filter((list) => itemPositions(list.items).has(key));
   if (holding.length === 0) {
     return sayPlan(`'${item}' is not on any of your lists.`);
   }
