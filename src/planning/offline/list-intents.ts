@@ -68,7 +68,8 @@ const createX = whenMatches(
   new RegExp(String.raw`^create ${ARTICLE}(?<list>.+?)(?:\s+(?:with|containing|including)\s+(?<items>.+))?$`, 'i'),
   (groups, request) => planCreate(request, groups.list, groups.items),
 );
-const newList = whenMatches(/^new list(?: (?:called|named))? (?<list>.+?)(?:(?:\s*:\s*|\s+with\s+)(?<items>.+))?$|^new (?<name>.+?) list(?:(?:\s*:\s*|\s+with\s+)(?<more>.+))?$/i, (groups, request) =>
+// "new list: weekend bbq" names the list; items after a colon are for "new list called X: a, b".
+const newList = whenMatches(/^new list(?: (?:called|named))?(?: |\s*:\s*(?=[^,]+$))(?<list>.+?)(?:(?:\s*:\s*|\s+with\s+)(?<items>.+))?$|^new (?<name>.+?) list(?:(?:\s*:\s*|\s+with\s+)(?<more>.+))?$/i, (groups, request) =>
   planCreate(request, groups.list ?? groups.name, groups.items ?? groups.more),
 );
 

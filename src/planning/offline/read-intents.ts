@@ -89,12 +89,19 @@ const inTheCart = whenMatches(
   },
 );
 
+// "for" may name a list ("for the party") or a plan ("for tacos"); a bare "… list" may be anything.
+const NEED_FOR = /^what do (?:i|we) (?:still )?(?:need|have to (?:buy|get)) for (?<list>.+)$/i;
+const BARE_LIST = /^(?<list>.+ list)$/i;
+/** The patterns that read as something else when no list goes by the name: those are left to a model. */
+const SHOWN_ONLY_IF_THERE: ReadonlySet<RegExp> = new Set([NEED_FOR, BARE_LIST]);
+
 const SHOW_PATTERNS = [
-  /^what(?:'s|s| is| do (?:i|we) have) (?:left |still |currently )?(?:on|in) (?<list>.+)$/i,
-  /^what do (?:i|we) (?:still )?need (?:from|on) (?<list>.+)$/i,
+  /^what(?:'s|s| is| do (?:i|we) have) (?:left |still |currently )?(?:to (?:buy|get) )?(?:on|in) (?<list>.+)$/i,
+  /^what do (?:i|we) (?:still )?(?:need|have to (?:buy|get)) (?:from|on) (?<list>.+)$/i,
+  NEED_FOR,
   /^(?:show|view|display|read|open|see|list|print)(?: me| us)?(?: out)?(?: what'?s on| the items on| the items in)? (?<list>.+)$/i,
   /^what(?:'s| is) (?:the|my|our) (?<list>.+ list)$/i,
-  /^(?<list>.+ list)$/i,
+  BARE_LIST,
 ];
 
 const showList: Intent = (request) => {
@@ -108,7 +115,7 @@ const showList: Intent = (request) => {
       return showPlan(list.name);
     }
     const name = listNameFrom(phrase);
-    if (name !== undefined && isPlausibleListName(name) && pattern !== SHOW_PATTERNS[SHOW_PATTERNS.length - 1]) {
+    if (name !== undefined && isPlausibleListName(name) && !SHOWN_ONLY_IF_THERE.has(pattern)) {
       return sayPlan(notFoundReply(request, name));
     }
   }
