@@ -535,6 +535,10 @@ const SHOPPING: [text: string, focus: ConversationFocus | undefined, expected: E
   ['and limes', APPLES, NOT_UNDERSTOOD],
   ['and limes', { ...LIST_ONLY, action: 'renameList' }, NOT_UNDERSTOOD],
   ['limes', ADDED_APPLES, NOT_UNDERSTOOD],
+  // An add that names no list, right after an add to one, goes on adding to it; after a show it asks.
+  ['add limes', ADDED_APPLES, { do: [add('groceries', 'limes')], say: 'Added limes to groceries.' }],
+  ['we need limes', ADDED_APPLES, { do: [add('groceries', 'limes')], say: 'Added limes to groceries.' }],
+  ['add limes', LIST_ONLY, says('Which list should I add limes to? Your lists: groceries, party.')],
 ];
 
 describe('the offline planner in the shop, and after a turn', () => {

@@ -1,4 +1,4 @@
-import { addItems, formatItem, parseItem, removeItems, type GroceryList } from '../../lists';
+import { addItems, findListById, formatItem, parseItem, removeItems, type GroceryList } from '../../lists';
 import { knownItemsOf, chooseList, listsHolding, mentionsList, namesListWithin } from './choose-list';
 import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, unchangedPlan, whenMatches } from './intent';
 import { findNamedList, isPlausibleListName, listNameFrom } from './list-phrases';
@@ -32,7 +32,7 @@ export function planAdd(request: OfflineRequest, itemsText: string, listPhrase: 
   if (firstListName !== undefined && isPlausibleListName(firstListName)) {
     return doPlan([doCommand('createList', { list: firstListName, items })], `Created ${firstListName} with ${joinWords(items)}.`);
   }
-  const choice = chooseList(request, listPhrase, {
+  const choice = chooseList(request, listPhrase ?? listAddedTo(request), {
     whichQuestion: `Which list should I add ${joinWords(items)} to?`,
     createHint: (name) => `To make it, say "create a ${name} list with ${joinWords(items)}".`,
   });
@@ -55,6 +55,16 @@ export function planAdd(request: OfflineRequest, itemsText: string, listPhrase: 
     already.length > 0 ? `${capitalize(joinWords(already))} ${agree(already, 'was', 'were')} already on it.` : '',
   ];
   return doPlan([doCommand('addItems', { list: list.name, items })], parts.filter(Boolean).join(' '));
+}
+
+/**
+ * The list the previous turn added to, for an add that names none among several lists: "add milk
+ * to groceries", then "add eggs", goes on adding to groceries. After any other turn it is asked.
+ */
+function listAddedTo(request: OfflineRequest): string | undefined {
+  const { focus, lists } = request;
+  const list = lists.length > 1 && (focus?.action === 'addItems' || focus?.action === 'createList') ? findListById(lists, focus.listId) : undefined;
+  return list?.name;
 }
 
 /**
