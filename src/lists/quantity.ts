@@ -1,4 +1,5 @@
 import Qty from 'js-quantities';
+import pluralize from 'pluralize';
 import { findUnit, unitFor, type QuantityUnit } from './quantity-units';
 
 /** One amount of a quantity: a count ("2") has no unit; "2 loaves" is 2 of the unit "loaf". */
@@ -50,6 +51,32 @@ export function countOf(text: string | undefined): number | undefined {
   const only = quantity?.length === 1 ? quantity[0] : undefined;
   return only && only.unit === undefined ? only.amount : undefined;
 }
+
+/**
+ * The quantity `wanted` sets, read in the unit `existing` has when `wanted` is a plain count and
+ * `existing` one amount of packaging or of a unit people count in: "2 loaves" or "2 litres" made "3"
+ * is 3 loaves or 3 litres, as a person changing the number means. "500 g" made "1" is not 1 g, so a
+ * count of grams, millilitres or spoons stands as written, as anything else does.
+ */
+export function countInUnitOf(existing: string | undefined, wanted: string): string {
+  const count = countOf(wanted);
+  const parts = existing === undefined ? undefined : parseQuantity(existing);
+  const unit = parts?.length === 1 ? parts[0]?.unit : undefined;
+  const counted = unit !== undefined && (findUnit(unit)?.measure === undefined || COUNTED_MEASURES.has(unit));
+  if (count === undefined || !counted || existing === undefined) {
+    return wanted.trim();
+  }
+  // The unit as the person spelt it: "2 litres" made "1" is "1 litre", not "1 l".
+  const spelt = existing.trim().slice(AMOUNT.exec(existing.trim())?.[0].length ?? 0).trim();
+  const spelling = findUnit(spelt);
+  if (!spelling) {
+    return formatQuantity([{ amount: count, unit }]);
+  }
+  return `${Math.round(count * 1000) / 1000} ${spelling.abbreviations.includes(spelt.toLowerCase()) ? spelt : pluralize(spelt, count === 1 ? 1 : 2)}`;
+}
+
+/** Measures a bare number is a count of: "make it 2" of "1 kg" is 2 kg, of "1 gallon" 2 gallons. */
+const COUNTED_MEASURES: ReadonlySet<string> = new Set(['kg', 'l', 'lb', 'gal', 'qt', 'pt', 'cup']);
 
 /**
  * The quantity after `added` joins `existing`. Parts in units that convert into each other add up,

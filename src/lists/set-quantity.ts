@@ -5,6 +5,7 @@ import { agreeingName } from './item-name';
 import { ItemsNotFoundError } from './list-errors';
 import { failure, success, type ListResult } from './list-result';
 import type { ListLimits } from './limits';
+import { countInUnitOf } from './quantity';
 import { formatItem, parseItem } from './parse-item';
 import type { GroceryLists, ListItem } from './types';
 
@@ -18,7 +19,8 @@ export interface SetQuantityOutcome {
 /**
  * Sets the quantity of an item already on the list called `listName` to the one `itemText` gives:
  * "change milk to 2" is `setQuantity(lists, 'groceries', '2 milk')`. Unlike adding, the quantity is
- * replaced, not added to; text without a quantity ("milk") leaves the item with none. The item is
+ * replaced, not added to (a plain count keeps the unit there: "2 litres" changed to "3" is 3 litres);
+ * text without a quantity ("milk") leaves the item with none. The item is
  * found as `removeItems` finds it; if it is not there nothing changes and the error says what is.
  */
 export function setQuantity(lists: GroceryLists, listName: string, itemText: string, limits: ListLimits): ListResult<SetQuantityOutcome> {
@@ -39,8 +41,9 @@ export function setQuantity(lists: GroceryLists, listName: string, itemText: str
     return failure(new ItemsNotFoundError(list.name, [itemText.trim()], list.items.map(formatItem)));
   }
   const { quantity: _dropped, ...rest } = previous;
-  const name = agreeingName(previous.name, wanted.name, wanted.quantity);
-  const item: ListItem = wanted.quantity ? { ...rest, name, quantity: wanted.quantity } : { ...rest, name };
+  const quantity = wanted.quantity && countInUnitOf(previous.quantity, wanted.quantity);
+  const name = agreeingName(previous.name, wanted.name, quantity);
+  const item: ListItem = quantity ? { ...rest, name, quantity } : { ...rest, name };
   const index = indexOfList(lists, listName);
   const items = list.items.map((each, position) => (position === at ? item : each));
   return success({ lists: lists.map((each, position) => (position === index ? { ...list, items } : each)), item, previous });

@@ -178,6 +178,18 @@ describe('setQuantity', () => {
     expect(itemsOf(valueOf(setQuantity(start, 'groceries', '2 milk', limits)).lists, 'groceries')).toEqual(['2 milk', '2 loaves of bread']);
   });
 
+  it('reads a plain count in the unit there when people count in it, and as written otherwise', () => {
+    const shop = valueOf(createList([], 'shop', ['2 loaves of bread', '2 litres of milk', '500 g flour', '2 bags + 5 kg of ice', 'a dozen eggs'], limits)).lists;
+    const set = (text: string) => formatItem(valueOf(setQuantity(shop, 'shop', text, limits)).item);
+    expect(set('3 bread')).toBe('3 loaves of bread');
+    expect(set('3 milk')).toBe('3 litres of milk');
+    expect(set('1 milk')).toBe('1 litre of milk');
+    expect(set('1 flour')).toBe('1 flour');
+    expect(set('3 ice')).toBe('3 ice');
+    expect(set('2 eggs')).toBe('2 eggs');
+    expect(set('1 kg flour')).toBe('1 kg flour');
+  });
+
   it('clears the quantity when the text gives none', () => {
     const outcome = valueOf(setQuantity(start, 'Groceries', 'bread', limits));
     expect(outcome.item).toEqual({ name: 'bread', addedBy: 'Alice' });

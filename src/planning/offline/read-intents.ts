@@ -45,6 +45,17 @@ const everything = whenMatches(/^(?:show|list|give|tell)(?: me| us)? (?:everythi
   lists.length === 0 ? sayPlan('You have no lists yet.') : showPlan(...lists.map((list) => list.name)),
 );
 
+// "what's on both lists?", "what's on all my lists": each one shown; "both" only when there are two.
+const onEveryList = whenMatches(
+  /^(?:what(?:'s|s| is)|show(?: me| us)?(?: what(?:'s| is))?) (?:on|in) (?:(?<both>both)(?: (?:the|my|our))? lists|all(?: of)?(?: (?:the|my|our))? lists|every list|each list)$/i,
+  (groups, { lists }) => {
+    if (lists.length === 0) {
+      return sayPlan('You have no lists yet.');
+    }
+    return groups.both !== undefined && lists.length !== 2 ? undefined : showPlan(...lists.map((list) => list.name));
+  },
+);
+
 const whoAdded = whenMatches(/^who (?:added|put|wanted|asked for)(?: the)? (?<item>.+?)(?: (?:to|on) (?<list>.+))?$/i, (groups, request) => {
   const { lists } = request;
   // One item: "who added the tent and what's on party" is two questions.
@@ -125,4 +136,4 @@ const showList: Intent = (request) => {
 };
 
 /** Requests that only read: help, greetings, the lists, one list, where an item is. */
-export const readIntents: readonly Intent[] = [help, greeting, thanks, allLists, everything, whoAdded, whichList, inTheCart, showList];
+export const readIntents: readonly Intent[] = [help, greeting, thanks, allLists, everything, onEveryList, whoAdded, whichList, inTheCart, showList];
