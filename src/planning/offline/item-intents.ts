@@ -134,7 +134,7 @@ const listColonItems = whenMatches(/^(?<list>[^:,]{1,60}):\s*(?<items>.+)$/i, (g
   findNamedList(request.lists, groups.list ?? '') ? planAdd(request, groups.items ?? '', groups.list, true) : undefined,
 );
 const needItems = whenMatches(
-  /^(?:(?:we|i)(?:'re| are| am)? (?:need|needs|want|wants|gotta get|have to get|must get|should get)|(?:we(?:'re| are)|i(?:'m| am)) (?:out of|running low on|low on|almost out of|running out of)|(?:need|get(?! rid of)|buy|grab|pick up|remember)(?: to (?:get|buy|grab|pick up))?)(?: some| more| the)? (?<items>.+?)(?: (?:for|on|to|from) (?<list>.+))?$/i,
+  /^(?:(?:we|i)(?:'re| are| am)? (?:need|needs|want|wants|gotta get|have to get|must get|should get)|(?:we(?:'re| are)|i(?:'m| am)) (?:out of|running low on|low on|almost out of|running out of)|(?:we|i)(?:'ve| have)? (?:ran|run|just ran|just run) out of|(?:need|get(?! rid of)|buy|grab|pick up|remember)(?: to (?:get|buy|grab|pick up))?)(?: some| more| the)? (?<items>.+?)(?: (?:for|on|to|from) (?<list>.+))?$/i,
   (groups, request) => planAdd(request, groups.items ?? '', groups.list, false),
 );
 // "pick up corn on the cob for Summer BBQ": the list follows the last "for", when that is a list.
