@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { typedConfirmation } from '../../src/confirmations/typed-confirmation';
 
 describe('a typed answer to a confirmation', () => {
-  it.each(['yes', 'Yes!', 'yes please', 'yep', 'ok', 'confirm', 'go ahead', 'yes, delete it', 'do it please'])('%j confirms', (text) => {
+  it.each(['yes', 'Yes!', 'yes please', 'yep', 'sure', 'confirm', 'go ahead', 'yes, delete it', 'do it please'])('%j confirms', (text) => {
     expect(typedConfirmation(text)).toBe('confirm');
   });
 
@@ -10,7 +10,7 @@ describe('a typed answer to a confirmation', () => {
     expect(typedConfirmation(text)).toBe('cancel');
   });
 
-  it.each(['yes add milk', 'no milk', 'not the eggs', 'okay add bread to groceries', 'delete it', ''])('%j is no answer: it is planned as a request', (text) => {
+  it.each(['ok', 'okay', 'yes add milk', 'no milk', 'not the eggs', 'okay add bread to groceries', 'delete it', ''])('%j is no answer: it is planned as a request', (text) => {
     expect(typedConfirmation(text)).toBeUndefined();
   });
 });
