@@ -1,5 +1,5 @@
 import { z } from 'zod/v4';
-import { setQuantity, type GroceryLists } from '../lists';
+import { setQuantities } from '../lists';
 import { defineAction } from './define-action';
 import { itemTexts, listName } from './parameters';
 
@@ -8,15 +8,6 @@ export const setQuantityAction = defineAction({
   description: "Set quantity ('make it 3').",
   parameters: z.object({ list: listName, items: itemTexts }),
   run({ list, items }, { lists, limits }) {
-    // Each text is an item already on the list with its new quantity; one not there refuses them all.
-    let current: GroceryLists = lists;
-    for (const item of items) {
-      const result = setQuantity(current, list, item, limits);
-      if (!result.ok) {
-        return result;
-      }
-      current = result.value.lists;
-    }
-    return { ok: true, value: { lists: current } };
+    return setQuantities(lists, list, items, limits);
   },
 });

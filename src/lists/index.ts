@@ -19,4 +19,4 @@ export { moveToSection } from './move-to-section';
 export { sectionOfItem } from './item-section';
 export { SECTIONS, type Section, sectionOf, parseSection, sectionLabel } from './sections';
 export { newListId } from './list-id';
-export { setQuantity, type SetQuantityOutcome } from './set-quantity';
+export { setQuantities, setQuantity, type SetQuantityOutcome } from './set-quantity';

@@ -48,3 +48,19 @@ export function setQuantity(lists: GroceryLists, listName: string, itemText: str
   const items = list.items.map((each, position) => (position === at ? item : each));
   return success({ lists: lists.map((each, position) => (position === index ? { ...list, items } : each)), item, previous });
 }
+
+/**
+ * Sets several quantities on one list, each as `setQuantity` does: "2 milk" and "3 loaves of bread".
+ * Each text is an item already there with its new quantity; one that cannot be set refuses them all.
+ */
+export function setQuantities(lists: GroceryLists, listName: string, itemTexts: readonly string[], limits: ListLimits): ListResult<{ readonly lists: GroceryLists }> {
+  let current = lists;
+  for (const itemText of itemTexts) {
+    const outcome = setQuantity(current, listName, itemText, limits);
+    if (!outcome.ok) {
+      return outcome;
+    }
+    current = outcome.value.lists;
+  }
+  return success({ lists: current });
+}

@@ -1,4 +1,4 @@
-import { addItems, clearBought, createList, deleteList, type GroceryLists, type ListLimits, markBought, markNotBought, moveToSection, removeItems, renameList, type Section, setQuantity } from '../../lists';
+import { addItems, clearBought, createList, deleteList, type GroceryLists, type ListLimits, markBought, markNotBought, moveToSection, removeItems, renameList, type Section, setQuantities } from '../../lists';
 import type { ValidatedDo } from '../plan';
 
 /**
@@ -33,16 +33,4 @@ function applyCommand(lists: GroceryLists, { action, parameters }: ValidatedDo, 
     return action === 'showList' ? lists : undefined;
   }
   return outcome.ok ? outcome.value.lists : undefined;
-}
-
-function setQuantities(lists: GroceryLists, list: string, items: readonly string[], limits: ListLimits): { ok: true; value: { lists: GroceryLists } } | { ok: false } {
-  let current = lists;
-  for (const item of items) {
-    const outcome = setQuantity(current, list, item, limits);
-    if (!outcome.ok) {
-      return { ok: false };
-    }
-    current = outcome.value.lists;
-  }
-  return { ok: true, value: { lists: current } };
 }
