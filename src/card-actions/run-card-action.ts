@@ -1,6 +1,7 @@
 import { CARD_VERBS } from '../cards/card-verbs';
 import { confirmationOutcomeCard } from '../cards/confirmation-card';
 import { ITEM_INPUT_PREFIX, listCard, listVersion, missingListCard } from '../cards/list-card';
+import { confirmedLines } from '../confirmations/pending-confirmation';
 import { confirmChanges } from '../planning/confirm-changes';
 import type { ConversationState } from '../conversation/conversation-state';
 import { findList, type GroceryLists, removeItems } from '../lists';
@@ -45,7 +46,7 @@ export async function runCardAction(action: CardAction, conversation: Conversati
         return { card: confirmationOutcomeCard('Nothing was changed', [confirmed.reason], 'Attention'), settlesConfirmation: true };
       }
       return {
-        card: confirmationOutcomeCard('Done', [...pending.changes.map((change) => `- ${change}`), 'Type /undo to take it back.'], 'Good'),
+        card: confirmationOutcomeCard('Done', confirmedLines(pending), 'Good'),
         changed: { lists: confirmed.lists, calls: confirmed.calls },
         settlesConfirmation: true,
       };

@@ -8,3 +8,8 @@ export interface PendingConfirmation {
   /** The changes in words, as the card lists them. */
   readonly changes: readonly string[];
 }
+
+/** What is said once the changes are made, by the card's Confirm or a typed "yes": each change, and how to undo it. */
+export function confirmedLines(pending: PendingConfirmation): string[] {
+  return [...pending.changes.map((change) => `- ${change}`), 'Type /undo to take it back.'];
+}

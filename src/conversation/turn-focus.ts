@@ -1,6 +1,6 @@
 import type { AppliedCall } from '../actions/applied-call';
 import { findList, type GroceryLists } from '../lists';
-import type { ConversationFocus } from './conversation-state';
+import type { ConversationFocus, ConversationState } from './conversation-state';
 
 /**
  * What the next turn's "it", "them" and "that list" point at, after a turn that made `applied` and
@@ -22,6 +22,16 @@ export function focusAfterTurn(previous: ConversationFocus | undefined, lists: G
   const actions = new Set(applied.map((call) => call.action));
   const [action] = actions;
   return { listId: id, ...(items.length > 0 ? { items } : {}), ...(actions.size === 1 && consulted.length === 0 && action !== undefined ? { action } : {}) };
+}
+
+/** Sets the conversation's focus to what `focusAfterTurn` finds, or clears it when there is none. */
+export function refocus(conversation: ConversationState, lists: GroceryLists, applied: readonly AppliedCall[], consulted: readonly string[]): void {
+  const focus = focusAfterTurn(conversation.focus, lists, applied, consulted);
+  if (focus) {
+    conversation.focus = focus;
+  } else {
+    delete conversation.focus;
+  }
 }
 
 /** The name the call's list has after it: a renamed list goes by its new name. */

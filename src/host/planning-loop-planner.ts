@@ -2,8 +2,8 @@ import type { TurnContext } from 'botbuilder';
 import type { AI, Plan, Planner } from '@microsoft/teams-ai';
 import { typedConfirmation } from '../confirmations/typed-confirmation';
 import { confirmChanges } from '../planning/confirm-changes';
-import type { PendingConfirmation } from '../confirmations/pending-confirmation';
-import { focusAfterTurn } from '../conversation/turn-focus';
+import { confirmedLines, type PendingConfirmation } from '../confirmations/pending-confirmation';
+import { refocus } from '../conversation/turn-focus';
 import type { ValidatedPlan } from '../planning/plan';
 import { describePlan, type HistoryMessage, historyAfterTurn } from '../planning/plan-history';
 import { PLAN_HISTORY_VARIABLE } from '../planning/plan-prompt';
@@ -90,12 +90,7 @@ export class PlanningLoopPlanner implements Planner<AppTurnState> {
       state.conversation.lists = outcome.lists;
       record.applied.push(...outcome.applied);
       // What "it" and "them" mean in the next message: the one list this turn was about, and its items.
-      const focus = focusAfterTurn(state.conversation.focus, outcome.lists, outcome.applied, outcome.consulted);
-      if (focus) {
-        state.conversation.focus = focus;
-      } else {
-        delete state.conversation.focus;
-      }
+      refocus(state.conversation, outcome.lists, outcome.applied, outcome.consulted);
     }
     await sendReplies(context, outcome.replies);
     return NOTHING_LEFT;
@@ -114,13 +109,8 @@ export class PlanningLoopPlanner implements Planner<AppTurnState> {
     } else {
       state.conversation.lists = confirmed.lists;
       turnRecordOf(context).applied.push(...confirmed.calls);
-      const focus = focusAfterTurn(state.conversation.focus, confirmed.lists, confirmed.calls, []);
-      if (focus) {
-        state.conversation.focus = focus;
-      } else {
-        delete state.conversation.focus;
-      }
-      reply = ['Done:', ...pending.changes.map((change) => `- ${change}`), 'Type /undo to take it back.'].join('\n');
+      refocus(state.conversation, confirmed.lists, confirmed.calls, []);
+      reply = ['Done:', ...confirmedLines(pending)].join('\n');
     }
     state.setValue(PLAN_HISTORY_VARIABLE, historyAfterTurn(historyBefore, context.activity.text ?? '', reply));
     await sendReplies(context, [textReply(reply)]);

@@ -1,6 +1,6 @@
 import type { ActionDefinition } from '../actions/define-action';
 import { CARD_ACTION_VERBS, runCardAction } from '../card-actions/run-card-action';
-import { focusAfterTurn } from '../conversation/turn-focus';
+import { refocus } from '../conversation/turn-focus';
 import type { ListLimits } from '../lists';
 import type { BotApplication } from './app-turn-state';
 import { refreshUsers } from './refresh-users';
@@ -23,12 +23,7 @@ export function registerCardActions(app: BotApplication, actions: readonly Actio
       state.conversation.lists = outcome.changed.lists;
       turnRecordOf(context).applied.push(...outcome.changed.calls);
       // A card pressed is a turn too: "add eggs to it" then means that card's list.
-      const focus = focusAfterTurn(state.conversation.focus, outcome.changed.lists, outcome.changed.calls, []);
-      if (focus) {
-        state.conversation.focus = focus;
-      } else {
-        delete state.conversation.focus;
-      }
+      refocus(state.conversation, outcome.changed.lists, outcome.changed.calls, []);
     }
     // teams-ai types its own AdaptiveCard narrowly; ours is the same JSON.
     return withRefreshUsers(outcome.card, refreshUsers(context)) as never;
