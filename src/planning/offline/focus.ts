@@ -50,6 +50,18 @@ export function focusedItems(request: OfflineRequest, phrase: string, onList: bo
   return { value: { items: found.map((item) => (item ? formatItem(item) : '')), list } };
 }
 
+/** The list the previous turn did one kind of thing to, and what it did ("addItems"), if that list is still there. */
+export function listActedOn(request: OfflineRequest): { readonly list: GroceryList; readonly action: string } | undefined {
+  const { focus } = request;
+  const list = focus?.action === undefined ? undefined : findListById(request.lists, focus.listId);
+  return list && focus?.action ? { list, action: focus.action } : undefined;
+}
+
+/** Whether an action adds to a list: what a follow-up with no list named goes on doing. */
+export function adds(action: string): boolean {
+  return action === 'addItems' || action === 'createList';
+}
+
 function whichListReply({ lists }: OfflineRequest): string {
   return lists.length === 0 ? 'There are no lists yet.' : `Which list do you mean? Your lists: ${lists.map((list) => list.name).join(', ')}.`;
 }

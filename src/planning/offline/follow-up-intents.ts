@@ -1,5 +1,5 @@
-import { findListById } from '../../lists';
 import { type Intent, type OfflineRequest } from './intent';
+import { adds, listActedOn } from './focus';
 import { planAdd, planRemove } from './item-intents';
 import type { ValidatedPlan } from '../plan';
 
@@ -9,20 +9,14 @@ import type { ValidatedPlan } from '../plan';
  * turn that did anything else, or several things, it is left to another reading.
  */
 function planFollowUp(request: OfflineRequest): ValidatedPlan | undefined {
-  const { focus } = request;
-  const list = request.followsOn && focus?.action ? findListById(request.lists, focus.listId) : undefined;
-  if (!list) {
+  const acted = request.followsOn ? listActedOn(request) : undefined;
+  if (!acted) {
     return undefined;
   }
-  switch (focus?.action) {
-    case 'addItems':
-    case 'createList':
-      return planAdd(request, request.text, list.name, true);
-    case 'removeItems':
-      return planRemove(request, request.text, list.name, false);
-    default:
-      return undefined;
+  if (adds(acted.action)) {
+    return planAdd(request, request.text, acted.list.name, true);
   }
+  return acted.action === 'removeItems' ? planRemove(request, request.text, acted.list.name, false) : undefined;
 }
 
 export const followUpIntents: readonly Intent[] = [planFollowUp];

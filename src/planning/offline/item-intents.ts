@@ -1,4 +1,4 @@
-import { addItems, findListById, formatItem, parseItem, removeItems, type GroceryList } from '../../lists';
+import { addItems, formatItem, parseItem, removeItems, type GroceryList } from '../../lists';
 import { knownItemsOf, chooseList, listsHolding, mentionsList, namesListWithin } from './choose-list';
 import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, unchangedPlan, whenMatches } from './intent';
 import { findNamedList, isPlausibleListName, listNameFrom } from './list-phrases';
@@ -7,7 +7,7 @@ import { capitalize } from '../../text/capitalize';
 import { joinWords } from '../../text/join-words';
 import { splitItems } from './split-items';
 import type { ValidatedPlan } from '../plan';
-import { focusedItems, pointsAtItems } from './focus';
+import { adds, focusedItems, listActedOn, pointsAtItems } from './focus';
 
 /**
  * Adds items to a list. `explicit` is true when the request says "add"/"put" and names the list, so
@@ -62,9 +62,8 @@ export function planAdd(request: OfflineRequest, itemsText: string, listPhrase: 
  * to groceries", then "add eggs", goes on adding to groceries. After any other turn it is asked.
  */
 function listAddedTo(request: OfflineRequest): string | undefined {
-  const { focus, lists } = request;
-  const list = lists.length > 1 && (focus?.action === 'addItems' || focus?.action === 'createList') ? findListById(lists, focus.listId) : undefined;
-  return list?.name;
+  const acted = request.lists.length > 1 ? listActedOn(request) : undefined;
+  return acted && adds(acted.action) ? acted.list.name : undefined;
 }
 
 /**

@@ -4,8 +4,10 @@ import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, unchanged
 import { pointsAtItems } from './focus';
 import { itemsOnList, missingNote } from './items-on-list';
 
+/** The words a new quantity may begin with, besides a number's digits. */
+const AMOUNT_WORDS = 'a dozen|half a dozen|a couple|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozen';
 /** A new quantity as people say one: a number or a number's word first, "2", "3 apples", "a dozen". */
-const QUANTITY = /^(?:\d+(?:[.,]\d+)?|\d+\/\d+|a dozen|half a dozen|a couple(?: of)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozen)(?:\s|$)/i;
+const QUANTITY = new RegExp(String.raw`^(?:\d+(?:[.,]\d+)?|\d+\/\d+|${AMOUNT_WORDS})(?:\s|$)`, 'i');
 
 /**
  * The item text `setQuantity` wants, "2 milk" or "2 loaves of bread", from what the user said of
@@ -75,7 +77,7 @@ const changeTo = whenMatches(
   new RegExp(String.raw`^(?:change|set|update|make|turn|bump|increase|reduce|lower|raise)(?: the (?:quantity|amount|number) of)?(?: the)? (?<item>.+?) (?:to|at|up to|down to) (?<quantity>.+?)${LIST_AFTER}$`, 'i'),
   (groups, request) => planQuantity(request, groups.item ?? '', groups.quantity ?? '', groups.list),
 );
-const makeIt = whenMatches(new RegExp(String.raw`^make (?:the )?(?<item>.+?) (?<quantity>(?:\d|a dozen|half a dozen|a couple|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozen).*?)${LIST_AFTER}$`, 'i'), (groups, request) =>
+const makeIt = whenMatches(new RegExp(String.raw`^make (?:the )?(?<item>.+?) (?<quantity>(?:\d|${AMOUNT_WORDS}).*?)${LIST_AFTER}$`, 'i'), (groups, request) =>
   planQuantity(request, groups.item ?? '', groups.quantity ?? '', groups.list),
 );
 
