@@ -19,7 +19,6 @@ import { cardActionActivity } from './fakes/activities';
 // State stored by the bot before conversation state carried a schema version (see the folder's README).
 const FIXTURES = join(__dirname, 'fixtures', 'state-v0');
 const CONVERSATION_ID = 'fixture-conversation';
-const KEY = `msteams/28:pantry-bot/conversations/${CONVERSATION_ID}`;
 const BLOB_CONTAINER = 'pantry-state';
 const blobBody = readFileSync(join(FIXTURES, 'conversation-blob.json'), 'utf8');
 
@@ -31,6 +30,38 @@ function listsUndoneTo(lists: GroceryLists, undo: readonly ListsChange[]): Groce
     steps.push(lists);
   }
   return steps;
+}
+
+/**
+ * The bot (offline planner) on a stored fixture, with a connector for its replies: started before
+ * the tests of the block that calls this, stopped after them.
+ */
+function botOnFixture(makeFixture: () => Promise<StoredFixture>) {
+  let connector: FakeConnector | undefined;
+  let fixture: StoredFixture | undefined;
+  let bot: BotProcess | undefined;
+  beforeAll(async () => {
+    connector = await FakeConnector.start();
+    fixture = await makeFixture();
+    bot = await BotProcess.start({ ...fixture.env, PLANNER: 'offline' });
+  });
+  afterAll(async () => {
+    await bot?.stop();
+    await fixture?.dispose();
+    await connector?.close();
+  });
+  const started = <T>(part: T | undefined): T => {
+    if (part === undefined) {
+      throw new Error('the bot on the fixture has not started');
+    }
+    return part;
+  };
+  return {
+    connector: () => started(connector),
+    fixture: () => started(fixture),
+    bot: () => started(bot),
+    say: (conversationId: string, text: string) => started(bot).say({ text, conversationId, serviceUrl: started(connector).serviceUrl }),
+  };
 }
 
 /** The lists as versions before 3 stored them: the ids the migration gave them are random. */
@@ -103,40 +134,14 @@ describe('conversation state of schema version 1, when undo kept a copy of every
   });
 
   describe('stored in SQLite and read by the bot', () => {
-    let connector: FakeConnector;
-    let bot: BotProcess;
-    let folder: string;
-    let path: string;
-    const conversationId = 'fixture-conversation';
-    const say = (text: string) => bot.say({ text, conversationId, serviceUrl: connector.serviceUrl });
-    const read = async () => {
-      const storage = new SqliteStorage(path);
-      try {
-        return (await storage.read([KEY]))[KEY] as Record<string, unknown>;
-      } finally {
-        storage.close();
-      }
-    };
-
-    beforeAll(async () => {
-      folder = mkdtempSync(join(tmpdir(), 'pantry-fixture-v1-'));
-      path = join(folder, 'state.db');
-      const storage = new SqliteStorage(path);
-      await storage.write({ [KEY]: v1 });
-      storage.close();
-      connector = await FakeConnector.start();
-      bot = await BotProcess.start({ STORAGE: 'sqlite', SQLITE_PATH: path, PLANNER: 'offline' });
-    });
-
-    afterAll(async () => {
-      await bot?.stop();
-      await connector?.close();
-      rmSync(folder, { recursive: true, force: true });
-    });
+    const conversationId = CONVERSATION_ID;
+    const running = botOnFixture(() => seededSqlite({ [conversationId]: v1 }));
+    const say = (text: string) => running.say(conversationId, text);
+    const read = async () => (await running.fixture().read(conversationId)) as Record<string, unknown>;
 
     it('steps back through the five changes it remembered with /undo, then has nothing to undo', async () => {
       await say("what's on groceries?");
-      expect(itemsOnCard(connector.lastCard(conversationId).card)).toEqual(['3 loaves of bread', 'milk', 'chips']);
+      expect(itemsOnCard(running.connector().lastCard(conversationId).card)).toEqual(['3 loaves of bread', 'milk', 'chips']);
       // Newest first: the delete of party, camping created, chips moved, bread re-quantified, eggs removed.
       for (const snapshot of [...v1.undo].reverse()) {
         await say('/undo');
@@ -147,9 +152,9 @@ describe('conversation state of schema version 1, when undo kept a copy of every
         expect(stored.schemaVersion).toBe(CONVERSATION_STATE_VERSION);
       }
       await say('/undo');
-      expect(connector.textsTo(conversationId).at(-1)).toBe('There is nothing to undo.');
+      expect(running.connector().textsTo(conversationId).at(-1)).toBe('There is nothing to undo.');
       await say("what's on groceries?");
-      expect(itemsOnCard(connector.lastCard(conversationId).card)).toEqual(['2 loaves of bread', 'milk', 'eggs']);
+      expect(itemsOnCard(running.connector().lastCard(conversationId).card)).toEqual(['2 loaves of bread', 'milk', 'eggs']);
     });
   });
 });
@@ -211,41 +216,14 @@ describe('conversation state of schema version 2, when undo named the lists it c
     // Two conversations hold the fixture: one steps back through its undo, the other confirms its pending delete.
     const undoing = 'fixture-conversation';
     const confirming = 'fixture-conversation-confirming';
-    const keyOf = (conversationId: string) => `msteams/28:pantry-bot/conversations/${conversationId}`;
-    let connector: FakeConnector;
-    let bot: BotProcess;
-    let folder: string;
-    let path: string;
-    const say = (conversationId: string, text: string) => bot.say({ text, conversationId, serviceUrl: connector.serviceUrl });
-    const read = async (conversationId: string) => {
-      const storage = new SqliteStorage(path);
-      try {
-        return (await storage.read([keyOf(conversationId)]))[keyOf(conversationId)] as Record<string, unknown> & { lists: GroceryLists; undo: ListsChange[] };
-      } finally {
-        storage.close();
-      }
-    };
-
-    beforeAll(async () => {
-      folder = mkdtempSync(join(tmpdir(), 'pantry-fixture-v2-'));
-      path = join(folder, 'state.db');
-      const storage = new SqliteStorage(path);
-      await storage.write({ [keyOf(undoing)]: v2, [keyOf(confirming)]: v2 });
-      storage.close();
-      connector = await FakeConnector.start();
-      bot = await BotProcess.start({ STORAGE: 'sqlite', SQLITE_PATH: path, PLANNER: 'offline' });
-    });
-
-    afterAll(async () => {
-      await bot?.stop();
-      await connector?.close();
-      rmSync(folder, { recursive: true, force: true });
-    });
+    const running = botOnFixture(() => seededSqlite({ [undoing]: v2, [confirming]: v2 }));
+    const say = (conversationId: string, text: string) => running.say(conversationId, text);
+    const read = async (conversationId: string) => (await running.fixture().read(conversationId)) as Record<string, unknown> & { lists: GroceryLists; undo: ListsChange[] };
 
     it('shows its lists, steps back through its five changes with /undo as it did by name, then has nothing to undo', async () => {
       await say(undoing, "what's on groceries?");
       // The card shows items in walking order: bakery, then dairy, then snacks.
-      expect(itemsOnCard(connector.lastCard(undoing).card)).toEqual(['3 loaves of bread', 'milk', 'chips']);
+      expect(itemsOnCard(running.connector().lastCard(undoing).card)).toEqual(['3 loaves of bread', 'milk', 'chips']);
       const migrated = await read(undoing);
       expect(migrated.schemaVersion).toBe(CONVERSATION_STATE_VERSION);
       expect(withoutIds(migrated.lists)).toEqual(v2.lists);
@@ -265,22 +243,22 @@ describe('conversation state of schema version 2, when undo named the lists it c
       }
       expect(new Set(idOf.values()).size).toBe(idOf.size);
       await say(undoing, '/undo');
-      expect(connector.textsTo(undoing).at(-1)).toBe('There is nothing to undo.');
+      expect(running.connector().textsTo(undoing).at(-1)).toBe('There is nothing to undo.');
       await say(undoing, "what's on groceries?");
-      expect(itemsOnCard(connector.lastCard(undoing).card)).toEqual(['2 loaves of bread', 'milk', 'eggs']);
+      expect(itemsOnCard(running.connector().lastCard(undoing).card)).toEqual(['2 loaves of bread', 'milk', 'eggs']);
       await say(undoing, "what's on party?");
-      expect(itemsOnCard(connector.lastCard(undoing).card)).toEqual(['6 limes', 'salsa', 'chips']);
+      expect(itemsOnCard(running.connector().lastCard(undoing).card)).toEqual(['6 limes', 'salsa', 'chips']);
     });
 
     it('confirms the delete that was waiting, and /undo takes it back, then the stored steps go on', async () => {
-      const confirmed = await bot.post(cardActionActivity({ conversationId: confirming, serviceUrl: connector.serviceUrl, cardMessageId: 'card-1', verb: 'confirmChanges', data: { id: v2.pendingConfirmation.id } }));
+      const confirmed = await running.bot().post(cardActionActivity({ conversationId: confirming, serviceUrl: running.connector().serviceUrl, cardMessageId: 'card-1', verb: 'confirmChanges', data: { id: v2.pendingConfirmation.id } }));
       expect(JSON.stringify(await confirmed.json())).toContain('Done');
       const deleted = await read(confirming);
       expect(deleted.pendingConfirmation).toBeUndefined();
       expect(withoutIds(deleted.lists)).toEqual([v2.lists[0]]);
       expectListIds(deleted);
       await say(confirming, "what's on camping?");
-      expect(connector.textsTo(confirming).at(-1)).toMatch(/no list called .?camping/i);
+      expect(running.connector().textsTo(confirming).at(-1)).toMatch(/no list called .?camping/i);
 
       // The delete just confirmed, then the stored stack's latest change (party deleted).
       await say(confirming, '/undo');
@@ -289,10 +267,10 @@ describe('conversation state of schema version 2, when undo named the lists it c
       expect(withoutIds(restored.lists)).toEqual(v2.lists);
       expect(groceries?.id).toBe(deleted.lists[0]?.id);
       await say(confirming, "what's on camping?");
-      expect(itemsOnCard(connector.lastCard(confirming).card)).toEqual(['tent']);
+      expect(itemsOnCard(running.connector().lastCard(confirming).card)).toEqual(['tent']);
       await say(confirming, '/undo');
       await say(confirming, "what's on party?");
-      expect(itemsOnCard(connector.lastCard(confirming).card)).toEqual(['6 limes', 'salsa']);
+      expect(itemsOnCard(running.connector().lastCard(confirming).card)).toEqual(['6 limes', 'salsa']);
 
       const stored = await read(confirming);
       expect(stored.schemaVersion).toBe(CONVERSATION_STATE_VERSION);
@@ -305,23 +283,27 @@ describe('conversation state of schema version 2, when undo named the lists it c
   });
 });
 
-/** Where one storage's copy of the fixture lives, how the bot is pointed at it, and how to read it back. */
+/** Where one storage's copy of a fixture lives, how the bot is pointed at it, and how to read a conversation back. */
 interface StoredFixture {
   readonly env: Record<string, string>;
-  read(): Promise<Record<string, unknown> | undefined>;
+  read(conversationId?: string): Promise<Record<string, unknown> | undefined>;
   dispose(): Promise<void>;
 }
 
-async function sqliteFixture(): Promise<StoredFixture> {
+/** The key the bot stores a conversation's state under. */
+const keyOf = (conversationId: string) => `msteams/28:pantry-bot/conversations/${conversationId}`;
+
+/** A SQLite file in a folder of its own, filled by `fill`, that the bot is pointed at. */
+async function sqliteFile(fill: (path: string) => Promise<void>): Promise<StoredFixture> {
   const folder = mkdtempSync(join(tmpdir(), 'pantry-fixture-'));
   const path = join(folder, 'state.db');
-  copyFileSync(join(FIXTURES, 'state.db'), path);
+  await fill(path);
   return {
     env: { STORAGE: 'sqlite', SQLITE_PATH: path },
-    async read() {
+    async read(conversationId = CONVERSATION_ID) {
       const storage = new SqliteStorage(path);
       try {
-        return (await storage.read([KEY]))[KEY];
+        return (await storage.read([keyOf(conversationId)]))[keyOf(conversationId)];
       } finally {
         storage.close();
       }
@@ -332,15 +314,29 @@ async function sqliteFixture(): Promise<StoredFixture> {
   };
 }
 
+/** The version-0 fixture's SQLite file, as the unversioned bot wrote it. */
+function sqliteFixture(): Promise<StoredFixture> {
+  return sqliteFile(async (path) => copyFileSync(join(FIXTURES, 'state.db'), path));
+}
+
+/** A SQLite file holding `states`, each under its conversation's key. */
+function seededSqlite(states: Record<string, unknown>): Promise<StoredFixture> {
+  return sqliteFile(async (path) => {
+    const storage = new SqliteStorage(path);
+    await storage.write(Object.fromEntries(Object.entries(states).map(([conversationId, state]) => [keyOf(conversationId), state])));
+    storage.close();
+  });
+}
+
 async function blobFixture(): Promise<StoredFixture> {
   const azurite = await Azurite.start();
   const container = BlobServiceClient.fromConnectionString(azurite.connectionString).getContainerClient(BLOB_CONTAINER);
   await container.createIfNotExists();
-  await container.getBlockBlobClient(encodeURIComponent(KEY)).upload(blobBody, Buffer.byteLength(blobBody), { blobHTTPHeaders: { blobContentType: 'application/json' } });
+  await container.getBlockBlobClient(encodeURIComponent(keyOf(CONVERSATION_ID))).upload(blobBody, Buffer.byteLength(blobBody), { blobHTTPHeaders: { blobContentType: 'application/json' } });
   return {
     env: { STORAGE: 'azure-blob', AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString, AZURE_STORAGE_CONTAINER: BLOB_CONTAINER },
-    async read() {
-      return (await new AzureBlobStorage(azurite.connectionString, BLOB_CONTAINER).read([KEY]))[KEY];
+    async read(conversationId = CONVERSATION_ID) {
+      return (await new AzureBlobStorage(azurite.connectionString, BLOB_CONTAINER).read([keyOf(conversationId)]))[keyOf(conversationId)];
     },
     dispose: () => azurite.stop(),
   };
@@ -350,45 +346,30 @@ describe.each([
   ['SQLite', sqliteFixture],
   ['an Azure blob', blobFixture],
 ])('a conversation stored in %s by the unversioned bot', (_name, makeFixture) => {
-  let connector: FakeConnector;
-  let fixture: StoredFixture;
-  let bot: BotProcess;
-  const serviceUrl = () => connector.serviceUrl;
-  const say = (text: string) => bot.say({ text, conversationId: CONVERSATION_ID, serviceUrl: serviceUrl() });
-
-  beforeAll(async () => {
-    connector = await FakeConnector.start();
-    fixture = await makeFixture();
-    bot = await BotProcess.start({ ...fixture.env, PLANNER: 'offline' });
-  });
-
-  afterAll(async () => {
-    await bot?.stop();
-    await fixture?.dispose();
-    await connector?.close();
-  });
+  const running = botOnFixture(makeFixture);
+  const say = (text: string) => running.say(CONVERSATION_ID, text);
 
   it('carries on where it left off: its lists, its pending confirmation and its undo, then is stored versioned', async () => {
     await say("what's on groceries?");
-    expect(itemsOnCard(connector.lastCard(CONVERSATION_ID).card)).toEqual(['2 loaves of bread', 'milk']);
+    expect(itemsOnCard(running.connector().lastCard(CONVERSATION_ID).card)).toEqual(['2 loaves of bread', 'milk']);
 
     // The delete of party that was waiting for Confirm when the state was stored.
-    const pending = ((await fixture.read()) as { pendingConfirmation: { id: string } }).pendingConfirmation;
+    const pending = ((await running.fixture().read()) as { pendingConfirmation: { id: string } }).pendingConfirmation;
     expect(pending.id).toEqual(expect.any(String));
-    const confirmed = await bot.post(cardActionActivity({ conversationId: CONVERSATION_ID, serviceUrl: serviceUrl(), cardMessageId: 'card-1', verb: 'confirmChanges', data: { id: pending.id } }));
+    const confirmed = await running.bot().post(cardActionActivity({ conversationId: CONVERSATION_ID, serviceUrl: running.connector().serviceUrl, cardMessageId: 'card-1', verb: 'confirmChanges', data: { id: pending.id } }));
     expect(JSON.stringify(await confirmed.json())).toContain('Done');
     await say("what's on party?");
-    expect(connector.textsTo(CONVERSATION_ID).at(-1)).toMatch(/no list called .?party/i);
+    expect(running.connector().textsTo(CONVERSATION_ID).at(-1)).toMatch(/no list called .?party/i);
 
     // Two undos: the delete just confirmed, then the stored stack's latest change (eggs taken off groceries).
     await say('/undo');
     await say("what's on party?");
-    expect(itemsOnCard(connector.lastCard(CONVERSATION_ID).card)).toEqual(['6 limes', 'salsa', 'chips']);
+    expect(itemsOnCard(running.connector().lastCard(CONVERSATION_ID).card)).toEqual(['6 limes', 'salsa', 'chips']);
     await say('/undo');
     await say("what's on groceries?");
-    expect(itemsOnCard(connector.lastCard(CONVERSATION_ID).card)).toEqual(['2 loaves of bread', 'milk', 'eggs']);
+    expect(itemsOnCard(running.connector().lastCard(CONVERSATION_ID).card)).toEqual(['2 loaves of bread', 'milk', 'eggs']);
 
-    const stored = await fixture.read();
+    const stored = await running.fixture().read();
     expect(stored).toMatchObject({ schemaVersion: CONVERSATION_STATE_VERSION, welcomed: true });
     expect(stored?.pendingConfirmation).toBeUndefined();
     expectListIds(stored ?? {});
