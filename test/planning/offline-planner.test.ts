@@ -446,33 +446,37 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['move some stuff around', 'two', NOT_UNDERSTOOD],
 ];
 
+/** That the planning is the one expected: not understood, or these DO commands, then (unless a card answers) this SAY. */
+function expectPlanned(text: string, planning: ReturnType<typeof planOffline>, expected: Expected): void {
+  if (expected === NOT_UNDERSTOOD) {
+    expect(planning).toEqual({ understood: false });
+    return;
+  }
+  if (!planning.understood) {
+    throw new Error(`"${text}" was not understood`);
+  }
+  const commands = [...planning.plan.commands];
+  const say = expected.say === undefined ? undefined : commands.pop();
+  expect(commands).toEqual(expected.do.map(([action, parameters]) => ({ type: 'DO', action, parameters })));
+  if (expected.say === undefined) {
+    return;
+  }
+  expect(say?.type).toBe('SAY');
+  const response = say?.type === 'SAY' ? say.response : '';
+  if (typeof expected.say === 'string') {
+    expect(response).toBe(expected.say);
+  } else {
+    expect(response).toMatch(expected.say);
+  }
+}
+
 describe('the offline planner', () => {
   it('has a table of at least 150 phrasings', () => {
     expect(PHRASINGS.length).toBeGreaterThanOrEqual(150);
   });
 
   it.each(PHRASINGS)('%j with lists "%s"', (text, state, expected) => {
-    const planning = planOffline(text, STATES[state], DEFAULT_LIST_LIMITS);
-    if (expected === NOT_UNDERSTOOD) {
-      expect(planning).toEqual({ understood: false });
-      return;
-    }
-    if (!planning.understood) {
-      throw new Error(`"${text}" was not understood`);
-    }
-    const commands = [...planning.plan.commands];
-    const say = expected.say === undefined ? undefined : commands.pop();
-    expect(commands).toEqual(expected.do.map(([action, parameters]) => ({ type: 'DO', action, parameters })));
-    if (expected.say === undefined) {
-      return;
-    }
-    expect(say?.type).toBe('SAY');
-    const response = say?.type === 'SAY' ? say.response : '';
-    if (typeof expected.say === 'string') {
-      expect(response).toBe(expected.say);
-    } else {
-      expect(response).toMatch(expected.say);
-    }
+    expectPlanned(text, planOffline(text, STATES[state], DEFAULT_LIST_LIMITS), expected);
   });
 
   it('is deterministic', () => {
@@ -549,22 +553,6 @@ const SHOPPING: [text: string, focus: ConversationFocus | undefined, expected: E
 
 describe('the offline planner in the shop, and after a turn', () => {
   it.each(SHOPPING)('%j with focus %j', (text, focus, expected) => {
-    const planning = planOffline(text, shop, DEFAULT_LIST_LIMITS, focus);
-    if (expected === NOT_UNDERSTOOD) {
-      expect(planning).toEqual({ understood: false });
-      return;
-    }
-    if (!planning.understood) {
-      throw new Error(`"${text}" was not understood`);
-    }
-    const commands = [...planning.plan.commands];
-    const reply = commands.pop();
-    expect(commands).toEqual(expected.do.map(([action, parameters]) => ({ type: 'DO', action, parameters })));
-    const response = reply?.type === 'SAY' ? reply.response : '';
-    if (typeof expected.say === 'string') {
-      expect(response).toBe(expected.say);
-    } else if (expected.say) {
-      expect(response).toMatch(expected.say);
-    }
+    expectPlanned(text, planOffline(text, shop, DEFAULT_LIST_LIMITS, focus), expected);
   });
 });
