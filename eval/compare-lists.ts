@@ -2,13 +2,27 @@ import { formatItem, type GroceryLists, matchKey, parseItem, sectionOf } from '.
 import { type CaseItem, parseCaseItem, writeCaseItem } from './case-item';
 import type { ListsState } from './eval-case';
 
-/** "two" and "2" are one quantity: a model may write either. */
+/** "two" and "2" are one quantity: a model may write either; "a" loaf is one loaf. */
 const NUMBER_WORDS: Record<string, string> = {
-  one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12',
+  a: '1', an: '1', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12',
 };
 
-function itemKey({ text, bought }: CaseItem): string {
+/**
+ * The item as parsed, where "pack of skewers" is one pack of skewers, as "a pack of skewers" is:
+ * people write items without the "a", and the bot keeps it.
+ */
+export function countedItem(text: string): ReturnType<typeof parseItem> {
   const item = parseItem(text);
+  if (item.quantity !== undefined) {
+    return item;
+  }
+  const counted = parseItem(`1 ${text}`);
+  return counted.quantity !== undefined && counted.quantity !== '1' ? counted : item;
+}
+
+/** What an item is compared by: its name and quantity as a person reads them, and whether it is bought. */
+export function caseItemKey({ text, bought }: CaseItem): string {
+  const item = countedItem(text);
   const quantity = matchKey(item.quantity ?? '').replace(/^[a-z]+\b/, (word) => NUMBER_WORDS[word] ?? word).replace(/(\d)\s+(?=[a-z])/g, '$1');
   const key = quantity ? `${matchKey(item.name)} (${quantity})` : matchKey(item.name);
   return bought ? `${key} [bought]` : key;
@@ -23,7 +37,7 @@ function keyed(state: ListsState): Map<string, { name: string; items: Map<string
   return new Map(
     Object.entries(state).map(([name, items]) => [
       matchKey(name),
-      { name, items: new Map(items.map((written) => ((item) => [itemKey(item), { written, item }] as const)(parseCaseItem(written)))) },
+      { name, items: new Map(items.map((written) => ((item) => [caseItemKey(item), { written, item }] as const)(parseCaseItem(written)))) },
     ]),
   );
 }

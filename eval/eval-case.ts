@@ -27,7 +27,7 @@ const itemText = z
   .trim()
   .min(1)
   .refine(hasValidMarks, { message: 'a mark in brackets must be "bought" or a section, e.g. "milk [bought]", "tofu [produce]"' });
-const listsState = z.record(z.string().trim().min(1), z.array(itemText));
+export const listsState = z.record(z.string().trim().min(1), z.array(itemText));
 export type ListsState = z.infer<typeof listsState>;
 
 export const evalCase = z

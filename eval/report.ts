@@ -2,15 +2,12 @@ import { median } from '../bench/statistics';
 import { CATEGORIES } from './eval-case';
 import type { CaseResult } from './play-case';
 import type { Evaluation } from './run-evaluation';
+import { cell, clip, percent } from './markdown';
+import { offlineByCategory } from './offline-by-category';
 import { changedAnything, offlineRuleBreaches } from './offline-rule';
 
-const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)}%`);
 const milliseconds = (value: number) => (value < 10 ? `${value.toFixed(1)} ms` : `${Math.round(value).toLocaleString('en')} ms`);
 const perCase = (total: number, cases: number) => (cases === 0 ? '–' : (total / cases).toFixed(total % cases === 0 ? 0 : 1));
-/** Table cells hold one line, and a `|` would end the cell. */
-const cell = (text: string) => text.replace(/\s*\n\s*/g, ' / ').replace(/\|/g, '\\|');
-/** A reply can run to a whole card; the table keeps its start. */
-const clip = (text: string, length = 240) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
 function tokens(results: readonly CaseResult[]): { prompt: number; cached: number; completion: number; uncounted: number } {
   return results.reduce(
@@ -68,6 +65,10 @@ export function evaluationReport(evaluation: Evaluation): string {
       '',
       breaches.length === 0 ? 'Kept: every claimed request right, every declined one left the lists alone.' : `**Broken** by ${breaches.length} ${breaches.length === 1 ? 'case' : 'cases'}:\n\n${breaches.map((breach) => `- ${breach}`).join('\n')}`,
     );
+  }
+  // Under PLANNER=auto too, what the offline planner claims it answers itself.
+  if (evaluation.planner.startsWith('offline')) {
+    lines.push('', '### The offline planner by category', '', 'Precision: of the requests it claimed, the share it got right. Coverage: of all requests, the share it claimed.', '', ...offlineByCategory(results));
   }
 
   lines.push('', '### Cases', '', '| case | category | result | model calls | prompt tokens | cached | completion tokens | time | request | what went wrong, or the reply |', '|---|---|---|---|---|---|---|---|---|---|');

@@ -1,8 +1,5 @@
-import { loadConfig } from '../src/config';
-import { createBot } from '../src/create-bot';
-import { createLogger } from '../src/logger';
+import { createEvalBot } from './eval-bot';
 import type { EvalCase } from './eval-case';
-import { ModelMeter } from './model-meter';
 import { type CaseResult, playCase } from './play-case';
 
 export interface Evaluation {
@@ -28,17 +25,7 @@ export async function runEvaluation(options: {
   readonly concurrency?: number;
   readonly onResult?: (result: CaseResult, done: number) => void;
 }): Promise<Evaluation> {
-  // A failing call fails its own case; the circuit breaker would fail the next minute's cases too.
-  const config = loadConfig({
-    LOG_LEVEL: 'error',
-    MODEL_FAILURES_TO_REST: String(Number.MAX_SAFE_INTEGER),
-    ...options.env,
-    STORAGE: 'memory',
-    TURNS_PER_MINUTE: String(Number.MAX_SAFE_INTEGER),
-  });
-  const meter = new ModelMeter();
-  const bot = createBot(config, createLogger(config.logLevel), { modelFetch: meter.fetch });
-  const evalBot = { bot, meter, limits: config.limits };
+  const evalBot = createEvalBot(options.env);
   const results: CaseResult[] = new Array(options.cases.length);
   let next = 0;
   let done = 0;
@@ -62,6 +49,5 @@ export async function runEvaluation(options: {
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, worker));
-  const model = config.model.kind === 'openai' ? config.model.model : config.model.kind === 'azure-openai' ? config.model.deployment : undefined;
-  return { planner: bot.planner, model: config.planner === 'offline' ? undefined : model, results };
+  return { planner: evalBot.planner, model: evalBot.model, results };
 }

@@ -1,0 +1,34 @@
+import { commandOf } from '../src/commands/commands';
+import { typedConfirmation } from '../src/confirmations/typed-confirmation';
+import type { ConversationState } from '../src/conversation/conversation-state';
+import type { ListLimits } from '../src/lists';
+import { planOffline } from '../src/planning/offline/offline-planner';
+import type { ValidatedPlan } from '../src/planning/plan';
+
+/**
+ * What answers a message with no model, if anything does: a command ("/undo"), a typed yes or no
+ * to a waiting confirmation (answered before any planner, as its card's button would be), or the
+ * offline planner's plan.
+ */
+export type OfflineClaim = { readonly by: 'command' } | { readonly by: 'typed confirmation' } | { readonly by: 'offline planner'; readonly plan: ValidatedPlan };
+
+/**
+ * Whether the bot answers `text` with no model, in a conversation whose state before the message
+ * is `before`, in the order the bot tries them. The one place the evaluation asks the offline
+ * planner, so that a change to its signature is adapted here alone.
+ */
+export function offlineClaim(text: string, before: ConversationState, limits: ListLimits): OfflineClaim | undefined {
+  if (commandOf(text) !== undefined) {
+    return { by: 'command' };
+  }
+  if (before.pendingConfirmation !== undefined && typedConfirmation(text) !== undefined) {
+    return { by: 'typed confirmation' };
+  }
+  const planned = planOffline(text, before.lists ?? [], limits, before.focus);
+  return planned.understood ? { by: 'offline planner', plan: planned.plan } : undefined;
+}
+
+/** Whether a claimed message's plan only says something: a question back, or why nothing can be done. */
+export function onlySays(claim: OfflineClaim): boolean {
+  return claim.by === 'offline planner' && claim.plan.commands.every((command) => command.type === 'SAY');
+}
