@@ -11,7 +11,8 @@ import type { ConversationFocus, ConversationState } from './conversation-state'
 export function focusAfterTurn(previous: ConversationFocus | undefined, lists: GroceryLists, applied: readonly AppliedCall[], consulted: readonly string[]): ConversationFocus | undefined {
   const names = [...applied.map(listNameAfter), ...consulted];
   if (names.length === 0) {
-    return previous;
+    // A turn that only answered, or asked back, changed nothing to do again: "and eggs" after it is no follow-up.
+    return previous && withoutAction(previous);
   }
   const ids = new Set(names.map((name) => listIdOf(lists, name)));
   const [id] = ids;
@@ -22,6 +23,11 @@ export function focusAfterTurn(previous: ConversationFocus | undefined, lists: G
   const actions = new Set(applied.map((call) => call.action));
   const [action] = actions;
   return { listId: id, ...(items.length > 0 ? { items } : {}), ...(actions.size === 1 && consulted.length === 0 && action !== undefined ? { action } : {}) };
+}
+
+function withoutAction({ action, ...focus }: ConversationFocus): ConversationFocus {
+  void action;
+  return focus;
 }
 
 /** Sets the conversation's focus to what `focusAfterTurn` finds, or clears it when there is none. */

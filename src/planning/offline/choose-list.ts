@@ -1,9 +1,8 @@
 import { findListById, type GroceryList, type GroceryLists, itemKey, itemPositions, ListNotFoundError, ListsAmbiguousError, matchKey, parseItem } from '../../lists';
 import { pointsAtList } from './focus';
 import { findNamedList, isPlausibleListName, isPointingName, listNameFrom, listsMatching } from './list-phrases';
-import type { OfflineRequest } from './intent';
+import type { OfflineRequest } from './plans';
 import { indexLists } from './lists-index';
-import type { KnownItems } from './split-items';
 
 /** The list a request acts on, or the reply that says why there is none. */
 export type ListChoice = { readonly list: GroceryList } | { readonly reply: string } | undefined;
@@ -85,22 +84,7 @@ export function mentionsList(lists: GroceryLists, items: readonly string[]): boo
   });
 }
 
-/**
- * Whether items, as written, send something to a list on the way: "wine on Mom and Dad and cups"
- * splits into "wine on Mom", "Dad" and "cups", yet names the list Mom and Dad.
- */
-export function namesListWithin(lists: GroceryLists, itemsText: string): boolean {
-  const text = matchKey(itemsText);
-  return lists.some((list) => {
-    const name = matchKey(list.name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return new RegExp(`\\s(?:on|onto|to|in|into|from|off|for)\\s+(?:the\\s+|my\\s+|our\\s+)?${name}(?![\\p{L}\\p{N}])`, 'u').test(text);
-  });
-}
 
 // The last preposition: "cross off tent on camping" ends by naming camping.
 const LIST_AT_END = /^.*\s(?:on|off|from|in|for|at)\s+(?:the\s+|my\s+|our\s+)?(?<name>.+?)(?:\s+list)?$/i;
 
-/** The items on every list, as splitting needs them: items that contain "and" must not be split. */
-export function knownItemsOf(request: OfflineRequest): KnownItems {
-  return indexLists(request.lists).knownItems;
-}

@@ -1,25 +1,22 @@
 import { findListById, formatItem, type GroceryList, itemKey, parseItem } from '../../lists';
 import { joinWords } from '../../text/join-words';
-import type { OfflineRequest } from './intent';
+import type { ItemsPhrase } from './clause';
+import type { OfflineRequest } from './plans';
+import { isPhraseText } from './phrase-index';
 
-/** Words that point at the list the previous turn was about: "put limes in it", "add eggs to that list". */
-const LIST_POINTER = /^(?:it|this|that|(?:this|that|the same|same) (?:list|one)|the same)$/i;
-
-/** Words that point at the items the previous turn named: "remove it", "take them off", "make it 3". */
-const ONE_ITEM_POINTER = /^(?:it|that|this|that one|this one)$/i;
-const ITEMS_POINTER = /^(?:them|those|these|both|both of them|they)$/i;
 
 /** A referent found, or the question to ask since there is none to be sure of. */
 export type Pointed<T> = { readonly value: T } | { readonly reply: string };
 
 /** Whether a list phrase only points back: "it", "that list", "the same one". */
 export function pointsAtList(phrase: string): boolean {
-  return LIST_POINTER.test(phrase.trim());
+  return isPhraseText(phrase, 'listPointer');
 }
 
-/** Whether an items phrase only points back: "it", "them", "those". */
-export function pointsAtItems(phrase: string): boolean {
-  return ONE_ITEM_POINTER.test(phrase.trim()) || ITEMS_POINTER.test(phrase.trim());
+/** The phrase as the items it points at, when it only points back: "it", "them", "those". */
+export function itemsPointer(phrase: string): ItemsPhrase | undefined {
+  const one = isPhraseText(phrase, 'oneItemPointer');
+  return one || isPhraseText(phrase, 'itemsPointer') ? { kind: 'pointer', text: phrase, one } : undefined;
 }
 
 /** The list the previous turn was about, if it still exists; otherwise the question which one. */
@@ -33,10 +30,10 @@ export function focusedList(request: OfflineRequest): Pointed<GroceryList> {
  * bread", so an add elsewhere keeps the quantity). "It" must be one item; with `onList`, they must
  * all still be on the focused list. Otherwise the user is asked, never guessed for.
  */
-export function focusedItems(request: OfflineRequest, phrase: string, onList: boolean): Pointed<{ items: string[]; list?: GroceryList }> {
+export function focusedItems(request: OfflineRequest, phrase: ItemsPhrase & { kind: 'pointer' }, onList: boolean): Pointed<{ items: string[]; list?: GroceryList }> {
   const named = request.focus?.items ?? [];
   const list = request.focus && findListById(request.lists, request.focus.listId);
-  if (named.length === 0 || (ONE_ITEM_POINTER.test(phrase.trim()) && named.length > 1)) {
+  if (named.length === 0 || (phrase.one && named.length > 1)) {
     const choices = named.length > 1 ? ` ${joinWords(named.map((item) => parseItem(item).name))}?` : '';
     return { reply: `Which item do you mean?${choices}` };
   }

@@ -2,10 +2,12 @@ import { type GroceryList, itemKey, itemPositions, type ListItem, parseItem } fr
 import { agree } from '../../text/agree';
 import { capitalize } from '../../text/capitalize';
 import { joinWords } from '../../text/join-words';
-import { chooseList, knownItemsOf, listsHolding, mentionsList, namesListWithin } from './choose-list';
-import { focusedItems, pointsAtItems } from './focus';
-import type { OfflineRequest } from './intent';
-import { splitItems } from './split-items';
+import { chooseList, listsHolding } from './choose-list';
+import type { ItemsPhrase } from './clause';
+import { focusedItems } from './focus';
+import { namedItems } from './plan-items';
+import type { OfflineRequest } from './plans';
+import { asListed } from './partial-names';
 
 /** Items a request names on the list that holds them: those found there, and the texts that are not. */
 export interface ItemsOnList {
@@ -20,7 +22,7 @@ export interface ItemsOnList {
  * previous turn was about when they are "it" or "them". A reply when the user must say which;
  * undefined when the words do not read as items on a list ("got a new job"), so the request is declined.
  */
-export function itemsOnList(request: OfflineRequest, itemsText: string, listPhrase: string | undefined, question: string): ItemsOnList | { reply: string } | undefined {
+export function itemsOnList(request: OfflineRequest, phrase: ItemsPhrase, listPhrase: string | undefined, question: string): ItemsOnList | { reply: string } | undefined {
   // A list phrase that reads as no list ("groceries and add chips to party") leaves the request to another reading.
   const named = listPhrase === undefined ? undefined : chooseList(request, listPhrase, { whichQuestion: '' });
   if (listPhrase !== undefined && !named) {
@@ -28,16 +30,16 @@ export function itemsOnList(request: OfflineRequest, itemsText: string, listPhra
   }
   let texts: readonly string[];
   let pointedList: GroceryList | undefined;
-  if (pointsAtItems(itemsText)) {
-    const pointed = focusedItems(request, itemsText, listPhrase === undefined);
+  if (phrase.kind === 'pointer') {
+    const pointed = focusedItems(request, phrase, listPhrase === undefined);
     if ('reply' in pointed) {
       return pointed;
     }
     texts = pointed.value.items;
     pointedList = pointed.value.list;
   } else {
-    const split = splitItems(itemsText, knownItemsOf(request));
-    if (!split || mentionsList(request.lists, split) || namesListWithin(request.lists, itemsText)) {
+    const split = namedItems(request, phrase);
+    if (!split) {
       return undefined;
     }
     texts = split;
@@ -46,8 +48,12 @@ export function itemsOnList(request: OfflineRequest, itemsText: string, listPhra
   if (!list || 'reply' in list) {
     return list;
   }
+  const listed = asListed(list.list, texts);
+  if (!listed) {
+    return undefined;
+  }
   const positions = itemPositions(list.list.items);
-  const keyed = texts.map((text) => {
+  const keyed = listed.map((text) => {
     const at = positions.get(itemKey(parseItem(text).name));
     return { text, item: at === undefined ? undefined : list.list.items[at] };
   });

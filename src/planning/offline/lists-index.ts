@@ -1,5 +1,4 @@
-import { formatItem, type ListItem, type GroceryList, type GroceryLists, matchKey } from '../../lists';
-import type { KnownItems } from './split-items';
+import { formatItem, type GroceryList, type GroceryLists, matchKey } from '../../lists';
 
 /**
  * What the offline planner looks up in the lists many times a request, each part worked out the
@@ -10,7 +9,7 @@ export class ListsIndex {
   /** Each list by its match key. */
   readonly byName: ReadonlyMap<string, GroceryList>;
   private names?: ReadonlySet<string>;
-  private known?: KnownItems;
+  private joined?: readonly string[];
 
   constructor(private readonly lists: GroceryLists) {
     this.byName = new Map(lists.map((list) => [matchKey(list.name), list]));
@@ -21,21 +20,9 @@ export class ListsIndex {
     return (this.names ??= new Set(this.lists.flatMap((list) => list.items.map((item) => matchKey(item.name)))));
   }
 
-  /** Every item on every list as written, bare and with its quantity: items that contain "and" must not be split. */
-  get knownItems(): KnownItems {
-    if (!this.known) {
-      const { lists } = this;
-      const textsOf = (item: ListItem) => [item.name, formatItem(item)];
-      let keys: ReadonlySet<string> | undefined;
-      this.known = {
-        get keys() {
-          return (keys ??= new Set(lists.flatMap((list) => list.items.flatMap(textsOf)).map(matchKey)));
-        },
-        // A quantity adds no "and": only the names need reading.
-        compounds: lists.flatMap((list) => list.items.filter((item) => /\s(?:and|&)\s/i.test(item.name)).flatMap(textsOf)),
-      };
-    }
-    return this.known;
+  /** The items on any list whose names hold a separator ("mac and cheese"): read whole, never split. */
+  get compounds(): readonly string[] {
+    return (this.joined ??= this.lists.flatMap((list) => list.items.filter((item) => /\s(?:and|&|n|\+)\s/i.test(item.name)).flatMap((item) => [item.name, formatItem(item)])));
   }
 }
 

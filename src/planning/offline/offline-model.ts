@@ -1,7 +1,7 @@
 import type { ListLimits } from '../../lists';
 import { NOT_UNDERSTOOD_REPLY } from '../../replies/help-replies';
 import type { PlanAnswer, PlanningModel, PlanRequest } from '../planning-model';
-import { sayPlan } from './intent';
+import { sayPlan } from './plans';
 import { planOffline } from './offline-planner';
 
 /**

@@ -1,54 +1,132 @@
 import type { ConversationFocus } from '../../conversation/conversation-state';
-import type { GroceryLists, ListLimits } from '../../lists';
-import type { ValidatedPlan } from '../plan';
-import { cleanRequest } from './clean-request';
-import type { Intent, OfflineRequest } from './intent';
-import { everyListIntents } from './every-list-intents';
-import { followUpIntents } from './follow-up-intents';
-import { itemIntents } from './item-intents';
-import { listIntents } from './list-intents';
-import { moveIntents } from './move-intents';
-import { planClauses } from './plan-clauses';
-import { readIntents } from './read-intents';
-import { replaceIntents } from './replace-intents';
-import { quantityIntents } from './quantity-intents';
-import { renameIntents } from './rename-intents';
-import { requestLines } from './request-lines';
-import { sectionIntents } from './section-intents';
-import { shoppingIntents } from './shopping-intents';
+import { type GroceryLists, type ListLimits, listKey, matchKey, parseItem } from '../../lists';
+import type { ValidatedDo, ValidatedPlan } from '../plan';
+import { applyCommands } from './apply-commands';
+import { type ReadContext, readClause } from './grammar';
+import { findNamedList } from './list-phrases';
+import { indexLists } from './lists-index';
+import { planClause } from './plan-clause';
+import { isUnchangedPlan, joinPlans, type OfflineRequest } from './plans';
+import { textOf } from './read-items';
+import { readMessage } from './read-message';
+import { type Token, tokenize } from './tokenize';
 
 /** What the offline planner made of a request: a plan it is sure of, or nothing. */
 export type OfflinePlanning = { readonly understood: true; readonly plan: ValidatedPlan } | { readonly understood: false };
 
-// Order matters where phrasings overlap: "remove the party list" is about a list, not an item;
-// "move milk to party" is a move, not "milk to party"; "clear the bought items" is not a list
-// called "bought items", and "move tofu to dairy" sorts tofu when no list is called dairy.
-const INTENTS: readonly Intent[] = [...readIntents, ...shoppingIntents, ...renameIntents, ...sectionIntents, ...quantityIntents, ...listIntents, ...moveIntents, ...replaceIntents, ...everyListIntents, ...itemIntents, ...followUpIntents];
+const NOT_UNDERSTOOD: OfflinePlanning = { understood: false };
 
 /**
  * Reads a plain-English list request into the plan a model would answer with, deterministically and
- * with no model. It never guesses: what it does not understand completely is `understood: false`.
+ * with no model. It claims a message only when the grammar reads every word of it, and every way it
+ * reads gives one plan; anything else is `understood: false`, for a model or a helpful answer.
  * A message of several requests ("add milk to groceries and cups to party", one a line) is one plan.
  */
 export function planOffline(text: string, lists: GroceryLists, limits: ListLimits, focus?: ConversationFocus): OfflinePlanning {
-  const lines = requestLines(text);
-  const request: OfflineRequest = { text: cleanRequest(lines?.[0] ?? ''), lists, limits, ...(focus ? { focus } : {}), ...(lines?.length === 1 && FOLLOWS_ON.test(lines[0] ?? '') ? { followsOn: true } : {}) };
-  if (!lines || lines.length === 0 || request.text.length === 0) {
-    return { understood: false };
+  const reading = readMessage(text, lists);
+  if (!reading) {
+    return NOT_UNDERSTOOD;
   }
-  const plan = lines.length === 1 ? (planOne(request) ?? planClauses(lines, request, planOne)) : planClauses(lines, request, planOne);
-  return plan ? { understood: true, plan } : { understood: false };
+  const request: OfflineRequest = { lists, limits, ...(focus ? { focus } : {}) };
+  const [only, ...more] = reading.clauses;
+  const plan = only && more.length === 0 ? onePlan(plansOf(only, request, reading.followsOn, true).map(({ plan }) => plan)) : planClauses(reading.clauses, request);
+  return plan ? { understood: true, plan } : NOT_UNDERSTOOD;
 }
 
-// The words that make a message a follow-up, before cleaning takes them off: "and eggs", "bread too".
-const FOLLOWS_ON = /^\s*(?:(?:oh,?\s+)?and(?:\s+also)?|also|plus)\s+\S|\S[\s,]+(?:too|as well)(?:[\s,]+(?:please|pls|thanks|thank you))?[\s.!]*$/i;
+interface ReadPlan {
+  readonly tokens: readonly Token[];
+  readonly plan: ValidatedPlan;
+}
 
-function planOne(request: OfflineRequest): ValidatedPlan | undefined {
-  for (const intent of INTENTS) {
-    const plan = intent(request);
-    if (plan) {
-      return plan;
+/** The plan of every parse of every reading of one request. */
+function plansOf(readings: readonly (readonly Token[])[], request: OfflineRequest, followsOn: boolean, whole: boolean): ReadPlan[] {
+  const context = readContext(request.lists, followsOn, whole);
+  return readings.flatMap((tokens) =>
+    readClause(tokens, context).flatMap((clause) => {
+      const plan = planClause(clause, request);
+      return plan ? [{ tokens, plan }] : [];
+    }),
+  );
+}
+
+function readContext(lists: GroceryLists, followsOn: boolean, whole: boolean): ReadContext {
+  const index = indexLists(lists);
+  return {
+    lists,
+    followsOn,
+    whole,
+    // A list's name that holds a separator ("Mom and Dad") is read whole among items too.
+    items: { compounds: [...index.compounds, ...lists.map((list) => list.name).filter((name) => /\s(?:and|&|n|\+)\s|,/i.test(name))], namesList: (text) => findNamedList(lists, text) !== undefined, isItem: (text) => index.itemNames.has(matchKey(parseItem(text).name)) },
+  };
+}
+
+/** The plan all parses agree on; none when they differ, since the request could mean either. */
+function onePlan(plans: readonly ValidatedPlan[]): ValidatedPlan | undefined {
+  const [first] = plans;
+  if (!first) {
+    return undefined;
+  }
+  const written = JSON.stringify(first);
+  return plans.every((plan) => plan === first || JSON.stringify(plan) === written) ? first : undefined;
+}
+
+/**
+ * Plans a message of several requests as one plan: each planned against the lists the requests
+ * before it leave, all of it or nothing. Each request must change something, or say that nothing
+ * needs to, and name every list it changes, so no part is sent to a list by guesswork.
+ */
+function planClauses(clauses: readonly (readonly Token[][])[], request: OfflineRequest): ValidatedPlan | undefined {
+  const plans: ValidatedPlan[] = [];
+  let lists = request.lists;
+  for (const readings of clauses) {
+    const step: OfflineRequest = { ...request, lists, startedWithNoLists: request.lists.length === 0 };
+    // Every reading that plans must make the same changes ("2 cans of beans on party": added, or crossed off?).
+    const planned = plansOf(readings, step, false, false);
+    const [first] = planned;
+    const changes = first && JSON.stringify(doCommands(first.plan));
+    if (!first || !planned.every((read) => JSON.stringify(doCommands(read.plan)) === changes) || !namesItsLists(first, lists)) {
+      return undefined;
+    }
+    const after = applyCommands(lists, doCommands(first.plan), request.limits);
+    if (!after) {
+      return undefined;
+    }
+    plans.push(first.plan);
+    lists = after;
+  }
+  return joinPlans(plans);
+}
+
+function doCommands(plan: ValidatedPlan): ValidatedDo[] {
+  return plan.commands.filter((command): command is ValidatedDo => command.type === 'DO');
+}
+
+/**
+ * Whether a part of a longer message changes something, or says nothing needs to, and names each
+ * list it changes: a question back or a refusal means the whole message is for a model.
+ */
+function namesItsLists({ tokens, plan }: ReadPlan, lists: GroceryLists): boolean {
+  const text = textOf(tokens);
+  const commands = doCommands(plan);
+  if (commands.length === 0) {
+    return isUnchangedPlan(plan) && lists.some((list) => names(text, list.name));
+  }
+  return commands.every((command) => names(text, String(command.parameters.list)));
+}
+
+/**
+ * Whether `text` says `name` as words of its own, as typed or forgivingly: "groceries" in "add milk
+ * to the groceries list", and in "napkins to groceries" for a list called grocery.
+ */
+function names(text: string, name: string): boolean {
+  const words = tokenize(matchKey(text)).map((token) => token.key);
+  const wanted = tokenize(matchKey(name)).map((token) => token.key);
+  const forgiving = listKey(name);
+  for (let at = 0; at + wanted.length <= words.length; at++) {
+    const phrase = words.slice(at, at + wanted.length).join(' ');
+    if (phrase === wanted.join(' ') || listKey(phrase) === forgiving) {
+      return true;
     }
   }
-  return undefined;
+  return false;
 }

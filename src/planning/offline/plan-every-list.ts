@@ -1,13 +1,15 @@
 import type { GroceryList } from '../../lists';
 import { listsHolding } from './choose-list';
 import { findNamedList } from './list-phrases';
-import { type Intent, isUnchangedPlan, joinPlans, type OfflineRequest, sayPlan, whenMatches } from './intent';
-import { ADD_VERB, planAdd, planRemove, REMOVE_VERB, TO } from './item-intents';
-import { splitItems } from './split-items';
+import type { ItemsPhrase } from './clause';
+import { isUnchangedPlan, joinPlans, type OfflineRequest, sayPlan } from './plans';
+import { namedItems, planAdd, planRemove } from './plan-items';
+import { isPhraseText } from './phrase-index';
+import { focusedItems } from './focus';
 import type { ValidatedPlan } from '../plan';
 
-const BOTH = /^both(?: lists| of them)?$/i;
-const ALL = /^(?:all|each|every)(?: of)?(?: my| our| the)? lists?$/i;
+const BOTH = (phrase: string) => isPhraseText(phrase, 'bothLists');
+const ALL = (phrase: string) => isPhraseText(phrase, 'allListsRef');
 
 /**
  * The lists "both lists" or "all my lists" means: both only when there are exactly two. Undefined
@@ -16,13 +18,13 @@ const ALL = /^(?:all|each|every)(?: of)?(?: my| our| the)? lists?$/i;
 function listsMeant(request: OfflineRequest, phrase: string): readonly GroceryList[] | { reply: string } | undefined {
   const { lists } = request;
   // A list may be called "both": its name wins.
-  if (!(BOTH.test(phrase) || ALL.test(phrase)) || findNamedList(lists, phrase)) {
+  if (!(BOTH(phrase) || ALL(phrase)) || findNamedList(lists, phrase)) {
     return undefined;
   }
   if (lists.length === 0) {
     return { reply: 'There are no lists yet. Create one first, for example "create a groceries list with milk".' };
   }
-  if (BOTH.test(phrase) && lists.length !== 2) {
+  if (BOTH(phrase) && lists.length !== 2) {
     return { reply: `Which lists do you mean? Your lists: ${lists.map((list) => list.name).join(', ')}.` };
   }
   return lists;
@@ -44,28 +46,31 @@ function planEach(lists: readonly GroceryList[], planFor: (list: GroceryList) =>
   return joinPlans(plans);
 }
 
-const addToEveryList = whenMatches(new RegExp(String.raw`^${ADD_VERB}(?: some| more)? (?<items>.+) ${TO} (?<lists>.+)$`, 'i'), (groups, request) => {
-  // Only plain items are worth a question back: "eggs to groceries and add towels" is two requests.
-  const meant = splitItems(groups.items ?? '') ? listsMeant(request, groups.lists ?? '') : undefined;
+/** Adds the items to each list "both lists" or "all my lists" means. */
+export function planAddToEvery(request: OfflineRequest, phrase: ItemsPhrase, listsPhrase: string): ValidatedPlan | undefined {
+  if (phrase.kind === 'pointer') {
+    // "add it to both lists": the items the previous turn named.
+    const pointed = focusedItems(request, phrase, false);
+    return 'reply' in pointed ? sayPlan(pointed.reply) : planAddToEvery(request, { kind: 'items', items: pointed.value.items, notes: [] }, listsPhrase);
+  }
+  // Only plain items are worth a question back.
+  const meant = namedItems(request, phrase) ? listsMeant(request, listsPhrase) : undefined;
   if (!meant || 'reply' in meant) {
     return meant && sayPlan(meant.reply);
   }
-  return planEach(meant, (list) => planAdd(request, groups.items ?? '', list.name, true));
-});
+  return planEach(meant, (list) => planAdd(request, phrase, list.name, true));
+}
 
-// "from all lists": from each list that holds the items; "from both lists": both must.
-const removeFromEveryList = whenMatches(
-  new RegExp(String.raw`^${REMOVE_VERB} (?:the )?(?<items>.+?) (?:off|from|out of|on)(?: of)? (?<lists>.+)$`, 'i'),
-  (groups, request) => {
-    const meant = splitItems(groups.items ?? '') ? listsMeant(request, groups.lists ?? '') : undefined;
-    if (!meant || 'reply' in meant) {
-      return meant && sayPlan(meant.reply);
-    }
-    const items = splitItems(groups.items ?? '') ?? [];
-    const from = ALL.test(groups.lists ?? '') ? listsHolding(meant, items) : meant;
-    return from.length === 0 ? undefined : planEach(from, (list) => planRemove(request, groups.items ?? '', list.name, false));
-  },
-);
-
-/** Requests about every list at once: "add paper plates to both lists", "remove milk from all my lists". */
-export const everyListIntents: readonly Intent[] = [addToEveryList, removeFromEveryList];
+/** "From all lists": from each list that holds the items; "from both lists": both must. */
+export function planRemoveFromEvery(request: OfflineRequest, phrase: ItemsPhrase, listsPhrase: string): ValidatedPlan | undefined {
+  const items = namedItems(request, phrase);
+  const meant = items ? listsMeant(request, listsPhrase) : undefined;
+  if (!items || !meant) {
+    return undefined;
+  }
+  if ('reply' in meant) {
+    return sayPlan(meant.reply);
+  }
+  const from = ALL(listsPhrase) ? listsHolding(meant, items) : meant;
+  return from.length === 0 ? undefined : planEach(from, (list) => planRemove(request, phrase, list.name, false));
+}

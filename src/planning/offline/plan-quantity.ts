@@ -1,7 +1,7 @@
 import { formatItem, type GroceryList, itemKey, type ListItem, parseItem, setQuantity } from '../../lists';
 import type { ValidatedPlan } from '../plan';
-import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, unchangedPlan, whenMatches } from './intent';
-import { pointsAtItems } from './focus';
+import { doCommand, doPlan, type OfflineRequest, sayPlan, unchangedPlan } from './plans';
+import { itemsPointer } from './focus';
 import { itemsOnList, missingNote } from './items-on-list';
 
 /** The words a new quantity may begin with, besides a number's digits. */
@@ -28,19 +28,20 @@ function itemWithQuantity(item: ListItem, quantityText: string): string | undefi
 }
 
 /** Sets one item's quantity: "change milk to 2", "make it 3 apples" (the item the previous turn named). */
-function planQuantity(request: OfflineRequest, itemText: string, quantityText: string, listPhrase: string | undefined): ValidatedPlan | undefined {
+export function planQuantity(request: OfflineRequest, itemText: string, quantityText: string, listPhrase: string | undefined): ValidatedPlan | undefined {
   if (!QUANTITY.test(quantityText)) {
     return undefined;
   }
   // "make it 3 loaves of bread": the words name the item themselves, and "it" only stands in.
   const named = parseItem(quantityText);
-  if (pointsAtItems(itemText) && named.quantity) {
+  const pointer = itemsPointer(itemText);
+  if (pointer && named.quantity) {
     const plan = planQuantity(request, named.name, quantityText, listPhrase);
     if (plan) {
       return plan;
     }
   }
-  const chosen = itemsOnList(request, itemText, listPhrase, 'Which list do you mean?');
+  const chosen = itemsOnList(request, pointer ?? { kind: 'items', items: [itemText], notes: [] }, listPhrase, 'Which list do you mean?');
   if (!chosen || 'reply' in chosen) {
     return chosen && sayPlan(chosen.reply);
   }
@@ -71,15 +72,3 @@ function planSet(request: OfflineRequest, list: GroceryList, item: ListItem, qua
   }
   return doPlan([doCommand('setQuantity', { list: list.name, items: [text] })], `Changed ${before} to ${after} on ${list.name}.`);
 }
-
-const LIST_AFTER = String.raw`(?: (?:on|in|for) (?:the )?(?<list>[^,]+?))?`;
-const changeTo = whenMatches(
-  new RegExp(String.raw`^(?:change|set|update|make|turn|bump|increase|reduce|lower|raise)(?: the (?:quantity|amount|number) of)?(?: the)? (?<item>.+?) (?:to|at|up to|down to) (?<quantity>.+?)${LIST_AFTER}$`, 'i'),
-  (groups, request) => planQuantity(request, groups.item ?? '', groups.quantity ?? '', groups.list),
-);
-const makeIt = whenMatches(new RegExp(String.raw`^make (?:the )?(?<item>.+?) (?<quantity>(?:\d|${AMOUNT_WORDS}).*?)${LIST_AFTER}$`, 'i'), (groups, request) =>
-  planQuantity(request, groups.item ?? '', groups.quantity ?? '', groups.list),
-);
-
-/** Requests that change how much of an item is wanted. */
-export const quantityIntents: readonly Intent[] = [changeTo, makeIt];

@@ -1,25 +1,23 @@
 import { addItems, formatItem, itemKey, parseItem, removeItems } from '../../lists';
-import { knownItemsOf, chooseList, listsHolding } from './choose-list';
-import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, whenMatches } from './intent';
+import { chooseList, listsHolding } from './choose-list';
+import { doCommand, doPlan, type OfflineRequest, sayPlan } from './plans';
 import { joinWords } from '../../text/join-words';
-import { splitItems } from './split-items';
 
 // "replace milk with 2 gallons" changes how much, not what: a quantity change is for a model.
 const ONLY_A_MEASURE = /^(?:\d+(?:[.,]\d+)?\s*)?(?:gallons?|liters?|litres?|loaf|loaves|bottles?|cartons?|packs?|bags?|box|boxes|cans?|jars?|dozen|kg|g|lbs?|oz|pounds?|ounces?)$/i;
 
-/** The one plain item a phrase names, if that is all it names. */
-function oneItem(request: OfflineRequest, text: string): string | undefined {
-  const [item, ...more] = splitItems(text, knownItemsOf(request)) ?? [];
-  return item !== undefined && more.length === 0 && !ONLY_A_MEASURE.test(item) ? item : undefined;
+/** The item, unless it is only a measure. */
+function oneItem(item: string): string | undefined {
+  return ONLY_A_MEASURE.test(item) ? undefined : item;
 }
 
 /**
  * Replaces an item with another on the list that holds it (or the one named): removeItems, then
  * addItems. The item to replace must be on a list; when several hold it, the user is asked which.
  */
-function planReplace(request: OfflineRequest, oldText: string, newText: string, listPhrase: string | undefined) {
-  const old = oneItem(request, oldText);
-  const replacement = oneItem(request, newText);
+export function planReplace(request: OfflineRequest, oldText: string, newText: string, listPhrase: string | undefined) {
+  const old = oneItem(oldText);
+  const replacement = oneItem(newText);
   if (old === undefined || replacement === undefined) {
     return undefined;
   }
@@ -47,11 +45,3 @@ function planReplace(request: OfflineRequest, oldText: string, newText: string, 
     `Replaced ${formatItem(found)} with ${replacement} on ${choice.list.name}.`,
   );
 }
-
-const replaceWith = whenMatches(
-  /^(?:replace|swap(?: out)?|switch(?: out)?|substitute) (?:the )?(?<old>.+?) (?:with|for) (?:the )?(?<new>.+?)(?: (?:on|in) (?<list>.+))?$/i,
-  (groups, request) => planReplace(request, groups.old ?? '', groups.new ?? '', groups.list),
-);
-
-/** Requests that replace one item with another. */
-export const replaceIntents: readonly Intent[] = [replaceWith];

@@ -1,13 +1,12 @@
 import { addItems, createList, formatItem, itemKey, matchKey, parseItem, removeItems, type GroceryList } from '../../lists';
-import { knownItemsOf, chooseList, listsHolding } from './choose-list';
-import { doCommand, doPlan, type Intent, type OfflineRequest, sayPlan, whenMatches } from './intent';
+import { chooseList, listsHolding } from './choose-list';
+import type { WhatPhrase } from './clause';
+import { doCommand, doPlan, type OfflineRequest, sayPlan } from './plans';
+import { namedItems } from './plan-items';
 import { findNamedList, isPlausibleListName } from './list-phrases';
 import { joinWords } from '../../text/join-words';
-import { splitItems } from './split-items';
-import { everythingExcept, keptItems } from './everything-except';
+import { everythingExcept } from './everything-except';
 
-const EVERYTHING = /^(?:everything|all|all (?:the )?items|all of (?:it|them)|it all|the (?:whole|entire) (?:list|lot)|the lot|every item)$/i;
-const EVERYTHING_ON = /^(?:(?:everything|all (?:the )?items|all of it|every item|what'?s left|what is left|whatever'?s left) (?:on|in|from)|all of) (?<list>.+)$/i;
 // "a new camping list", "a new list called Mom's house", "a list called next week": a list to make.
 const NEW_LIST = /^(?:a |the )?new (?:list (?:called|named) (?<called>.+)|(?<name>.+?) list)$|^(?:a |another )list (?:called|named) (?<other>.+)$/i;
 
@@ -28,22 +27,23 @@ function transferTarget(request: OfflineRequest, toPhrase: string): { list: Pick
  * createList, for a new one), then, for a move, removeItems on the source, with the items spelled out
  * from the source list.
  */
-function planTransfer(request: OfflineRequest, verb: 'move' | 'copy', whatText: string, fromPhrase: string | undefined, toPhrase: string) {
+export function planTransfer(request: OfflineRequest, verb: 'move' | 'copy', what: WhatPhrase, fromPhrase: string | undefined, toPhrase: string) {
   const to = transferTarget(request, toPhrase);
   if (!to || 'reply' in to) {
     return to && sayPlan(to.reply);
   }
-  // "copy party to groceries": the thing to copy is a list, so everything on it; "move everything on party" names it too.
-  const everythingOn = fromPhrase === undefined ? EVERYTHING_ON.exec(whatText)?.groups?.list : undefined;
-  const wholeList = fromPhrase === undefined ? findNamedList(request.lists, everythingOn ?? whatText) : undefined;
-  if (everythingOn !== undefined && !wholeList) {
+  // "copy party to groceries", "move everything on party": the thing to move is a list, so everything on it.
+  const wholeList = what.kind === 'everything' && what.on !== undefined ? findNamedList(request.lists, what.on) : undefined;
+  if (what.kind === 'everything' && what.on !== undefined && !wholeList) {
     return undefined;
   }
   const fromPhraseOrList = wholeList ? wholeList.name : fromPhrase;
-  const what = wholeList ? 'everything' : whatText;
-  const kept = keptItems(what, knownItemsOf(request));
-  const everything = EVERYTHING.test(what) || kept !== undefined;
-  const named = everything ? [] : splitItems(what, knownItemsOf(request));
+  const kept = what.kind === 'everything' && what.except ? namedItems(request, what.except) : undefined;
+  if (what.kind === 'everything' && what.except && !kept) {
+    return undefined;
+  }
+  const everything = what.kind === 'everything';
+  const named = what.kind === 'items' ? namedItems(request, what.items) : [];
   if (!named) {
     return undefined;
   }
@@ -97,19 +97,3 @@ function sourceHolding(request: OfflineRequest, items: readonly string[], target
   }
   return holding.length === 0 ? undefined : { reply: `Which list should I take ${joinWords(items)} from? Say "from" and the list's name.` };
 }
-
-const VERB = String.raw`(?<verb>move|copy|transfer|shift|duplicate)`;
-const fromTo = whenMatches(
-  new RegExp(String.raw`^${VERB} (?<what>.+?) (?:from|off|out of) (?<from>.+?) (?:to|onto|into|over to|across to) (?<to>.+)$`, 'i'),
-  (groups, request) => planTransfer(request, verbOf(groups.verb), groups.what ?? '', groups.from, groups.to ?? ''),
-);
-const onlyTo = whenMatches(new RegExp(String.raw`^${VERB} (?<what>.+?) (?:to|onto|into|over to|across to) (?<to>.+)$`, 'i'), (groups, request) =>
-  planTransfer(request, verbOf(groups.verb), groups.what ?? '', undefined, groups.to ?? ''),
-);
-
-function verbOf(word: string | undefined): 'move' | 'copy' {
-  return /^(?:copy|duplicate)$/i.test(word ?? '') ? 'copy' : 'move';
-}
-
-/** Requests that move or copy items between lists. */
-export const moveIntents: readonly Intent[] = [fromTo, onlyTo];

@@ -2,9 +2,8 @@ import type { ConversationFocus } from '../../conversation/conversation-state';
 import type { GroceryLists, ListLimits } from '../../lists';
 import type { ValidatedDo, ValidatedPlan } from '../plan';
 
-/** A request as the offline planner reads it: the cleaned text and the lists it acts on. */
+/** A request as the offline planner plans it: the lists it acts on, and what the conversation was about. */
 export interface OfflineRequest {
-  readonly text: string;
   readonly lists: GroceryLists;
   readonly limits: ListLimits;
   /**
@@ -14,15 +13,7 @@ export interface OfflineRequest {
   readonly startedWithNoLists?: boolean;
   /** The list and items the previous turn acted on or showed: what "it", "them" and "that list" point at. */
   readonly focus?: ConversationFocus;
-  /** Whether the message says it adds to the previous one: "and eggs", "bread too", "also 2 kg flour". */
-  readonly followsOn?: boolean;
 }
-
-/**
- * One kind of request the offline planner knows: it returns the plan for a request it fully
- * understands, and undefined for anything else, so that another intent, or a model, can try.
- */
-export type Intent = (request: OfflineRequest) => ValidatedPlan | undefined;
 
 /** A plan that only answers. */
 export function sayPlan(response: string): ValidatedPlan {
@@ -61,12 +52,4 @@ export function joinPlans(plans: readonly ValidatedPlan[]): ValidatedPlan {
   const commands = plans.flatMap((plan) => plan.commands.filter((command): command is ValidatedDo => command.type === 'DO'));
   const responses = plans.flatMap((plan) => plan.commands.flatMap((command) => (command.type === 'SAY' ? [command.response] : [])));
   return { type: 'plan', commands: [...commands, ...(responses.length > 0 ? [{ type: 'SAY' as const, response: responses.join(' ') }] : [])] };
-}
-
-/** Runs `pattern` on the request and hands its named groups to `read`. */
-export function whenMatches(pattern: RegExp, read: (groups: Record<string, string | undefined>, request: OfflineRequest) => ValidatedPlan | undefined): Intent {
-  return (request) => {
-    const match = pattern.exec(request.text);
-    return match ? read(match.groups ?? {}, request) : undefined;
-  };
 }

@@ -1,0 +1,43 @@
+/**
+ * What one request means, as the grammar reads it: the kind of request and its parts, each as the
+ * person typed it. A list is kept as its phrase ("the party list", "it"): resolving it to a list is
+ * the planner's work, against the conversation's lists.
+ */
+
+/** The items a request names: a list of them, or a word that points back at the last turn's ("them"). */
+export type ItemsPhrase =
+  | {
+      readonly kind: 'items';
+      readonly items: readonly string[];
+      /** What was said of them and is no part of any name: "if they're cheap", "for the kids' lunches". */
+      readonly notes: readonly string[];
+    }
+  | { readonly kind: 'pointer'; readonly text: string; readonly one: boolean };
+
+/** What a move or copy takes: named items, everything, or everything but some. */
+export type WhatPhrase = { readonly kind: 'items'; readonly items: ItemsPhrase } | { readonly kind: 'everything'; readonly except?: ItemsPhrase; readonly on?: string };
+
+export type Clause =
+  | { readonly kind: 'add'; readonly items: ItemsPhrase; readonly list?: string; readonly explicit: boolean }
+  | { readonly kind: 'followUp'; readonly items: ItemsPhrase }
+  | { readonly kind: 'remove'; readonly items: ItemsPhrase; readonly list?: string; readonly have: boolean }
+  | { readonly kind: 'addEvery' | 'removeEvery'; readonly items: ItemsPhrase; readonly lists: string }
+  | { readonly kind: 'mark'; readonly items: ItemsPhrase; readonly list?: string; readonly bought: boolean }
+  | { readonly kind: 'markAll'; readonly list?: string; readonly except?: ItemsPhrase }
+  | { readonly kind: 'clearBought'; readonly list?: string }
+  | { readonly kind: 'create'; readonly name?: string; readonly quoted: boolean; readonly items?: ItemsPhrase; readonly copyOf?: string }
+  | { readonly kind: 'deleteList'; readonly list: string; readonly mustExist: boolean }
+  | { readonly kind: 'clearList'; readonly list: string }
+  | { readonly kind: 'removeAllExcept'; readonly list: string; readonly kept: ItemsPhrase }
+  | { readonly kind: 'show'; readonly list: string; readonly onlyIfThere: boolean }
+  | { readonly kind: 'showLeft' | 'showAll' | 'allLists' | 'help' | 'greeting' | 'thanks' | 'cart' }
+  | { readonly kind: 'showEvery'; readonly both: boolean }
+  | { readonly kind: 'whoAdded'; readonly item: string; readonly list?: string }
+  | { readonly kind: 'whichList'; readonly item: string }
+  | { readonly kind: 'rename'; readonly list: string; readonly newName: string }
+  | { readonly kind: 'transfer'; readonly verb: 'move' | 'copy'; readonly what: WhatPhrase; readonly from?: string; readonly to: string }
+  | { readonly kind: 'quantity'; readonly item: string; readonly quantity: string; readonly list?: string }
+  | { readonly kind: 'section'; readonly items: ItemsPhrase; readonly section: string; readonly list?: string }
+  | { readonly kind: 'replace'; readonly old: string; readonly replacement: string; readonly list?: string };
+
+export type ClauseKind = Clause['kind'];

@@ -1,0 +1,239 @@
+/**
+ * Every word the offline planner knows, by what it does in a request. The grammar (grammar.ts)
+ * names these categories and nothing else: adding a verb, a filler or a marker is one line here.
+ * Phrases are written lowercase, words apart; an apostrophe is typed straight or curly alike.
+ * A word outside the lexicon may stand only where an item's or a list's name may.
+ */
+export const LEXICON = {
+  // Said before a request and meaning nothing for the lists: "hey", "ok so", "can you", "please".
+  opening: [
+    'hey', 'hi', 'hello', 'hiya', 'ok', 'okay', 'k', 'so', 'oh', 'ah', 'um', 'umm', 'hmm', 'right', 'alright', 'pantry', 'bot', 'please', 'pls', 'plz',
+    'kindly', 'just', 'now', 'then', 'quick', 'quickly', 'actually', 'btw', 'oops', 'sorry', 'also', 'and', 'plus', 'and also', 'oh and', 'oh also',
+    'can you', 'could you', 'would you', 'will you', 'can u', 'could u', 'can you please', 'could you please', 'would you please', 'please can you',
+    'please could you', 'pls can you', 'can someone', 'could someone', 'can somebody', 'can anyone', 'could anyone', "i'd like you to",
+    'i would like you to', 'i want you to', 'i need you to', "let's", 'lets', 'guys', 'team', 'everyone',
+  ],
+  // Said after a request: "thanks", "please", "for me".
+  closing: [
+    'please', 'pls', 'plz', 'thanks', 'thank you', 'thanks so much', 'thank you so much', 'thanks a lot', 'thank you very much', 'many thanks', 'cheers',
+    'thx', 'ty', 'ta', 'for me', 'for us', 'now', 'x', 'xx', 'xxx', 'lol', 'haha', 'asap', 'when you can', 'if you can', 'thanks in advance',
+    'already', 'anymore', 'any more', 'after all', 'instead', 'for now',
+  ],
+  // What makes a message a follow-up of the one before: "and eggs", "bread too".
+  followOnLead: ['and', 'also', 'and also', 'plus', 'oh and', 'oh also', 'and some', 'also some'],
+  followOnTail: ['too', 'as well', 'also'],
+
+  // Verbs of an add that says which list, or is sure there is one: "add", "put".
+  addVerb: [
+    'add', 'put', 'stick', 'throw', 'pop', 'include', 'append', 'jot down', 'write down', 'note down', 'chuck', 'bung', 'whack', 'slap', 'plonk',
+    'add on', 'put down', 'stick down', 'throw in', 'chuck in', 'pop on', 'put on', 'add in',
+  ],
+  // Verbs that say something is wanted: an add, read only when the list is plain.
+  needVerb: [
+    'need', 'we need', 'i need', 'we also need', 'i also need', "we'll need", 'we will need', "we're gonna need", 'we gonna need', 'we still need',
+    'get', 'buy', 'grab', 'pick up', 'remember', 'remember to get', 'remember to buy', 'remember to grab', 'remember to pick up', "don't forget", 'dont forget',
+    "don't forget to get", 'dont forget to get', "don't forget the", 'we want', 'i want', 'want', 'we gotta get', 'gotta get', 'we have to get',
+    'have to get', 'must get', 'we must get', 'should get', 'we should get', 'we should buy', 'can we get', 'could we get', 'can we have',
+    'could we have', 'can we grab', 'we are running low on', 'we are low on', 'we are almost out of', 'we are nearly out of', 'we are running out of', 'i am out of', 'we have run out', 'can i get', 'could i get', 'can someone get', 'can someone grab', 'can someone pick up', 'someone get',
+    'someone grab', 'someone pick up', 'we could do with', 'could do with', 'we could use', 'we are out of', "we're out of", 'were out of', 'out of',
+    "i'm out of", 'im out of', 'we ran out of', 'ran out of', "we've run out of", 'weve run out of', 'we have run out of', 'run out of',
+    'we just ran out of', 'just ran out of', "we're running low on", 'running low on', "we're low on", 'low on', "we're almost out of",
+    'almost out of', "we're nearly out of", 'nearly out of', "we're running out of", 'running out of', 'we need to get', 'need to get',
+    'we need to buy', 'need to buy', 'stock up on', 'we need to stock up on',
+  ],
+  // Verbs that take items off a list: "remove", "take off".
+  removeVerb: [
+    'remove', 'delete', 'take', 'take off', 'take out', 'strike', 'strike off', 'scratch', 'scratch off', 'drop', 'erase', 'get rid of', 'knock off',
+    'nix', 'forget', 'forget about', 'scrap', 'cancel', 'lose', 'ditch', 'bin', 'remove the', "we don't need", 'we dont need', "don't need",
+    'dont need', 'we do not need', 'no need for', "we won't need", 'no more',
+  ],
+  // "We have milk already": not needed, so off the list.
+  haveVerb: ['we have', 'i have', 'we already have', 'i already have', 'we have got', "we've got", 'weve got', "we've already got", 'we still have', "we've still got", 'we have plenty of', "we've got plenty of", 'we got plenty of', 'we already got'],
+  // Bought in the shop: ticked, not removed.
+  boughtVerb: [
+    'got', 'bought', 'picked up', 'purchased', 'grabbed', 'found', 'i got', 'we got', 'i bought', 'we bought', 'i picked up', 'we picked up',
+    'i grabbed', 'we grabbed', 'i found', 'i purchased', 'just got', 'just bought', 'just picked up', 'i just got', 'i just bought',
+    'i just picked up', 'we just got', 'i already got', 'i already bought', 'we already bought', 'i finally got', 'i have bought', "i've bought",
+    "i've picked up", "i've got", 'ive got', 'i have got', 'tick', 'tick off', 'cross off', 'check off', 'mark off', 'cross', 'check', 'tick the',
+    'in the trolley', 'in the cart', 'in the basket', 'got the', 'bought the',
+  ],
+  // Bought after all not: the tick comes off.
+  unboughtVerb: [
+    'put back', 'untick', 'uncheck', 'unmark', 'un-tick', 'un-check', 'unbuy', "i didn't get", 'i didnt get', "we didn't get", 'i did not get',
+    "i couldn't get", 'i couldnt get', "we couldn't get", "i couldn't find", 'i couldnt find', "we couldn't find", 'i never got', "didn't get",
+    'didnt get', "couldn't get", "couldn't find", 'they were out of', 'the shop was out of', 'the store was out of', 'they had no', 'there was no',
+  ],
+  // Words after a ticked item: "tick milk off", "mark milk as bought", "milk is done".
+  tickedAfter: ['off', 'as bought', 'bought', 'as done', 'done', 'as got', 'got', 'as purchased', 'purchased', 'as gotten'],
+  untickedAfter: ['back', 'as not bought', 'not bought', 'as not done', 'not done', 'back on', 'back on the list'],
+  beingBought: ['is done', 'are done', 'was done', 'were done', 'is bought', 'are bought', 'is sorted', 'are sorted', 'is got', 'is in the cart', 'are in the cart', 'is in the trolley', 'are in the trolley', 'is in the basket', 'are in the basket', 'done', 'sorted', 'in the trolley', 'in the cart', 'in the basket', 'bought', 'got it', 'got them', '✓', '✔', '✅', 'check', 'tick'],
+  // The items already bought, as a whole: "clear the bought items", "done shopping".
+  boughtItems: [
+    'bought items', 'the bought items', 'all the bought items', 'bought things', 'the bought things', 'bought stuff', 'the bought stuff', 'bought ones',
+    'the bought ones', 'ticked items', 'the ticked items', 'ticked off items', 'the ticked off items', 'ticked ones', 'the ticked ones', 'checked items',
+    'the checked items', 'checked off items', 'the checked off items', 'crossed off items', 'the crossed off items', 'done items', 'the done items',
+    'purchased items', 'the purchased items', 'bought', 'ticked', 'checked', 'the cart', 'cart', 'the trolley', 'trolley', 'the basket', 'basket',
+    'my cart', 'our cart', 'the stuff we bought', 'the things we bought', 'what we bought', "what we've bought", 'everything we bought',
+    'everything bought', 'everything ticked', 'everything ticked off',
+  ],
+  clearVerb: ['clear', 'empty', 'wipe', 'reset', 'clean', 'clear out', 'clean out', 'clean up', 'clear off', 'wipe out', 'empty out'],
+  doneShopping: ["i'm done shopping", 'im done shopping', 'i am done shopping', "we're done shopping", 'we are done shopping', 'done shopping', 'finished shopping', 'all done shopping', "i'm finished shopping", 'done with the shopping', 'done with the shop', 'finished the shopping', 'finished the shop', 'shopping done', 'shop done', 'back from the shop', 'back from the shops', 'back from the store'],
+  createVerb: ['create', 'make', 'start', 'set up', 'begin', 'open', 'create me', 'make me', 'make us', 'start me', 'start us', 'create up', 'set us up', 'add', 'new', 'we need', 'i need', 'need', 'can we have', 'can we get', 'could we have', 'let us have'],
+  deleteVerb: ['delete', 'remove', 'drop', 'trash', 'erase', 'get rid of', 'bin', 'scrap', 'destroy', 'throw away', 'discard', 'kill', 'ditch', 'lose', 'nuke'],
+  showVerb: [
+    'show', 'show me', 'show us', 'view', 'display', 'read', 'read me', 'read out', 'open', 'see', 'let me see', 'let us see', 'list', 'print', 'give me',
+    'pull up', 'bring up', "what's on", 'whats on', 'what is on', "what's in", 'whats in', 'what is in', "what's left on", 'whats left on',
+    'what is left on', "what's left in", "what's still on", 'whats still on', "what's currently on", 'what do we have on', 'what do i have on',
+    'what have we got on', "what's left to buy on", 'whats left to buy on', "what's left to get on", 'what do we need from', 'what do we still need from',
+    'what do we need on', 'what do i need from', 'what do we have to buy from', 'what do we have to get from', 'show me what is on', "show me what's on",
+    'show me the items on', 'show the items on', 'show me the items in', 'can i see', 'can we see', 'can i have a look at', 'check',
+  ],
+  // The question that shows the list it names only when a list goes by that name: "for tacos" is a plan.
+  showForVerb: ['what do we need for', 'what do we still need for', 'what do i need for', 'what do we have to buy for', 'what do we have to get for', "what's left for", 'what is left for', "what's needed for", 'what else do we need for'],
+  // "What's left?" with no list: the one the previous turn was about, or the only one.
+  showLeft: ["what's left", 'whats left', 'what is left', "what's left to buy", 'whats left to buy', "what's left to get", 'what do we still need', 'what do we need', 'what do i need', 'what else do we need', "what's still on the list", "what's on the list", 'whats on the list', 'what is on the list', 'show me the list', 'show the list', 'the list', 'list', "what's on it", 'whats on it', 'what is on it', 'show it', 'show me it', 'what have we got', 'what remains', "what's remaining", 'what still needs buying', 'what else is there'],
+  renameVerb: ['rename', 'retitle', 'rename the', 'change the name of', 'switch the name of', 'update the name of', 'change the title of'],
+  callVerb: ['call', 'name'],
+  transferVerb: ['move', 'copy', 'transfer', 'shift', 'duplicate'],
+  copyVerb: ['copy', 'duplicate'],
+  replaceVerb: ['replace', 'swap', 'swap out', 'switch', 'switch out', 'substitute', 'change'],
+  quantityVerb: ['change', 'set', 'update', 'make', 'turn', 'bump', 'bump up', 'increase', 'reduce', 'lower', 'raise', 'up', 'change the quantity of', 'set the quantity of', 'change the amount of', 'set the amount of', 'change the number of', 'set the number of', 'we need', 'need', 'actually make', 'actually'],
+  // A new amount said as the item: "we only need 1 milk".
+  onlyNeed: ['we only need', 'we just need', 'only need', 'just need', 'we only want', 'only get', 'just get', 'we only need to get', 'i only need'],
+  sectionVerb: ['put', 'move', 'file', 'place', 'shift', 'sort', 'list'],
+  sectionBelongs: ['goes', 'go', 'belongs', 'belong', 'should go', 'should be', 'is', 'are', 'goes in', 'go in', 'belongs in', 'belong in', 'goes under', 'go under', 'belongs under', 'should go in', 'should go under', 'should be in', 'should be under', 'is in', 'are in', 'is under', 'are under', 'is found in', 'lives in'],
+  sectionPreposition: ['under', 'in with', 'in', 'into', 'to', 'with', 'in the', 'under the', 'into the', 'to the', 'with the', 'in with the'],
+  whoAdded: ['who added', 'who put', 'who wanted', 'who asked for', 'who added the', 'who put the', 'who wanted the', 'who asked for the', 'who needs', 'who wants'],
+  whichList: ['which list has', 'which list have', 'what list has', 'which list holds', 'which list contains', 'what list contains', 'which lists have', 'which lists has', 'what lists have', 'which lists contain', 'which list is', 'what list is', 'where is', "where's", 'wheres', 'is there', 'do we have', 'have we got', 'which list are'],
+  whichListTail: ['on', 'on it', 'in it', 'on them', 'in', 'on the list', 'on a list', 'on any list', 'on any of the lists', 'on our lists', 'on the lists', 'already', 'on there', 'down', 'down already', 'on the list already', 'already on the list'],
+  inTheCart: [
+    "what's in the cart", 'whats in the cart', 'what is in the cart', "what's in the trolley", "what's in the basket", 'what is in the basket',
+    'what is in the trolley', "what's in my cart", "what's in our cart", 'what have we got in the cart', 'what have i got in the cart',
+    'what do we have in the cart', 'what have we got', 'what have we got so far', 'what have we bought', 'what have we bought so far',
+    'what have i bought', 'what have i bought so far', 'what did we get', 'what did we buy', 'what did i get', 'what did i buy', 'what did we get already',
+    "what's been bought", "what's bought", 'whats bought', 'what is bought', "what's already bought", "what's been bought so far", 'what has been bought',
+    "what's bought so far", 'what have we already got', 'what have we already bought', "what's ticked", "what's ticked off", 'what is ticked off',
+  ],
+  help: ['help', '?', 'what can you do', 'what do you do', 'how do i use this', 'how do we use this', 'how do i use you', 'how does this work', 'commands', 'usage', 'what can i say', 'what can i ask', 'what can i do', 'what are you', 'how does it work', 'instructions', 'help me', 'help please', 'how do you work'],
+  // Whom a greeting is for: "good morning team".
+  greeted: ['there', 'team', 'all', 'everyone', 'everybody', 'folks', 'guys', 'pantry', 'bot', 'y\'all', 'fam', 'family'],
+  greeting: ['hi', 'hello', 'hey', 'hiya', 'howdy', 'yo', 'good morning', 'good afternoon', 'good evening', 'morning', 'evening', 'hi there', 'hello there', 'hey there', 'hi all', 'hi team', 'hi everyone', 'hello everyone', 'hey all', 'hey everyone', 'hi pantry', 'hello pantry', 'hey pantry', 'hi bot', 'hello bot', 'hey bot', 'hi folks', 'hey folks', 'sup'],
+  thanks: [
+    'thanks', 'thank you', 'thx', 'ty', 'cheers', 'great', 'perfect', 'awesome', 'nice', 'cool', 'ok', 'okay', 'got it', 'thanks so much',
+    'thank you so much', 'thanks a lot', "that's all", 'that is all', "that's it", 'that is it', "that's all for now", "that's it for now",
+    "that's all for today", 'thanks that is all', "thanks, that's all", "thanks that's all", 'brilliant', 'lovely', 'ta', 'great thanks', 'great, thanks',
+    'perfect thanks', 'nice one', 'good bot', 'amazing', 'fab', 'sweet', 'legend', 'ok thanks', 'ok thank you', 'okay thanks', 'cool thanks',
+    'all good', 'done', 'thats all', 'thats it', 'ok cool', 'ok great', 'ok perfect', 'k', 'kk', 'ok ty', 'ty!', '👍', '🙏', 'ta very much',
+  ],
+  allLists: [
+    'what lists do i have', 'what lists do we have', 'which lists do i have', 'which lists do we have', 'what lists have i got', 'what lists have we got',
+    'what lists are there', 'what lists exist', 'what are my lists', 'what are our lists', 'what are the lists', 'show lists', 'show me lists',
+    'show my lists', 'show our lists', 'show me my lists', 'show me our lists', 'show me all lists', 'show me all my lists', 'show all lists',
+    'show all my lists', 'show me all the lists', 'show the lists', 'show me the lists', 'list lists', 'list my lists', 'list all lists',
+    'list all my lists', 'list the lists', 'give me my lists', 'tell me my lists', 'lists', 'my lists', 'our lists', 'all lists', 'all my lists',
+    'all the lists', 'which lists', 'what lists',
+  ],
+  showEverything: ['show me everything', 'show everything', 'show me all items', 'show me all the items', 'show all items', 'show all the items', 'show me all of it', 'show it all', 'show me it all', 'list everything', 'give me everything', 'show me all my lists in full', 'tell me everything', 'show me all of them'],
+  // "What's on", before "both lists" or "all my lists".
+  whatsOn: ["what's on", 'whats on', 'what is on', "what's in", 'what is in', 'show me what is on', "show me what's on", 'what do we have on', 'what have we got on'],
+  showEvery: ["what's on both lists", "what's on all lists", "what's on all my lists", "what's on all our lists", "what's on all the lists", "what's on every list", "what's on each list", 'what is on both lists', 'what is on all lists', 'what is on all my lists', 'what is on all the lists', 'what is on every list', 'show me both lists', 'show both lists', 'show all my lists in full', 'whats on both lists', 'whats on all lists', "what's on both", 'show me what is on both lists', "show me what's on both lists", "what's on all of our lists", "what's on all of the lists", "what's on both of the lists", 'show me what is on all lists', "show me what's on all my lists"],
+
+  // Words that point at lists: "it", "that list", "both lists".
+  listPointer: ['it', 'this', 'that', 'this list', 'that list', 'the same list', 'same list', 'the same', 'the same one', 'that one', 'this one', 'there', 'on there'],
+  // A list pointed at but not named: asked which, never guessed.
+  otherList: ['the other list', 'the other one', 'another list', 'the other', 'other list', 'a different list', 'the next list'],
+  // "The list" with no name: the only list there is, or the one asked for.
+  theList: ['the list', 'my list', 'our list', 'the shopping list', 'our shopping list', 'my shopping list', 'list'],
+  bothLists: ['both', 'both lists', 'both of them', 'both the lists', 'both of the lists', 'both of our lists', 'both my lists', 'both our lists'],
+  allListsRef: ['all lists', 'all my lists', 'all our lists', 'all the lists', 'all of my lists', 'all of our lists', 'all of the lists', 'every list', 'each list', 'each of the lists', 'every one of the lists'],
+  // Words that point at items: "remove it", "take them off".
+  oneItemPointer: ['it', 'that', 'this', 'that one', 'this one', 'that item', 'this item'],
+  itemsPointer: ['them', 'those', 'these', 'both', 'both of them', 'they', 'all of them', 'those ones', 'these ones', 'those things', 'these things', 'those items', 'these items'],
+  // A whole list's items: "move everything", "everything except the cake".
+  everything: ['everything', 'all', 'all items', 'all the items', 'all of it', 'all of them', 'it all', 'the whole list', 'the entire list', 'the whole lot', 'the lot', 'every item', 'all of the items', 'all the stuff', 'all the things', 'the rest', 'whatever is left', "whatever's left", "what's left", 'what is left', 'all the rest', 'everything else', 'everything left', 'all the remaining items', 'the remaining items', 'the whole thing', 'every thing'],
+  except: ['except', 'but', 'apart from', 'other than', 'besides', 'save', 'except for', 'but not', 'bar', 'excluding', 'but for', 'except the', 'apart from the', 'but not the', 'minus'],
+
+  // The words around a list's name: "the party list", "our list called Summer BBQ".
+  determiner: ['the', 'my', 'our', 'your', 'this', 'that', 'a', 'an', 'the whole', 'the entire', 'my whole', 'our whole', 'a new', 'the new', 'new', 'another'],
+  listWord: ['list', 'lists', 'shopping list', 'grocery list', 'one', 'list please'],
+  calledWord: ['called', 'named', 'titled', 'for', 'named as', 'called as'],
+  // Kinds of list said before "called": "a shopping list called groceries" is called groceries.
+  listKind: ['shopping', 'grocery', 'groceries', 'food', 'shared', 'todo', 'to-do', 'to do', 'new', 'new shopping', 'new grocery', 'separate', 'another'],
+  withWord: ['with', 'containing', 'including', 'with some', 'that has', 'and add', 'and put', 'having', 'w/'],
+
+  // Prepositions before a list: "to groceries", "from party".
+  toList: ['to', 'on', 'onto', 'into', 'in', 'on to', 'in to', 'over to', 'across to'],
+  // Only these may name a list that does not exist yet, to be answered that it does not.
+  toNewList: ['to', 'onto', 'into', 'on to', 'in to'],
+  fromList: ['from', 'off', 'out of', 'off of', 'on', 'in'],
+  forList: ['for'],
+  // Where something was bought: not a list.
+  shop: ['the store', 'the shop', 'the shops', 'the supermarket', 'the market', 'the corner shop', 'the grocery store', 'the grocers', 'store', 'shop', 'supermarket', 'tesco', 'aldi', 'lidl', 'sainsburys', "sainsbury's", 'asda', 'costco', 'walmart', 'target', 'trader joes', "trader joe's", 'whole foods', 'the butcher', 'the butchers', 'the bakery', 'the farmers market', 'the co-op', 'co-op', 'waitrose', 'm&s'],
+
+  // Item separators: "milk, eggs and bread", "limes + coriander", "salt & pepper".
+  itemSeparator: [',', 'and', '&', '+', 'plus', ', and', ', &', ', plus', 'n', "'n'", ', also', 'also', ', then', ';'],
+  // Where one request may end and another begin.
+  clauseSeparator: [',', ';', '.', 'and', 'and then', 'then', ', and', ', then', ', and then', '. also', 'also', ', also', 'and also', '!', 'plus', ', plus', 'oh and', ', oh and', 'but', ', but'],
+  // Marks what an item is for or on what condition, which is no part of its name.
+  conditionMarker: ['if', 'only if', 'but only if', 'if they', "if they're", 'if theyre', "if it's", 'if its', 'if there', "if there's", 'if there are', 'when', 'unless', 'as long as', 'assuming', 'in case', 'provided', 'ideally', 'preferably', 'if possible', 'if poss', 'if you see', 'if you can', 'if u can', 'if they have', 'if they have any', 'if on offer', 'if on sale', 'if cheap', 'if any', 'or whatever', 'whichever', 'any brand', 'any kind', 'no matter', 'not too', 'not the', 'the one', 'the ones', 'like last time', 'same as last time', 'same as usual', 'the usual', 'as usual', "if they've got", 'if they got'],
+  noteMarker: ['for', 'for the', 'for my', 'for our', "for the kids'", 'for tonight', 'for tomorrow', 'for dinner', 'for lunch', 'for breakfast', 'for the weekend', 'to make', 'to go with', 'so we can', 'so i can', 'because', 'cos', "'cause", 'cause', 'since', 'i think', 'maybe', 'probably', 'we think', 'i guess', 'i reckon'],
+
+  // Words that ask or point rather than name: never an item on their own.
+  notAnItem: [
+    'how', 'what', 'who', 'whom', 'which', 'when', 'where', 'why', 'whose', 'is', 'are', 'am', 'was', 'were', 'do', 'does', 'did', 'can', 'could', 'should',
+    'would', 'will', 'shall', 'it', 'them', 'this', 'that', 'these', 'those', 'same', 'rest', 'other', 'others', 'both', 'either', 'each', 'one',
+    'ones', 'everything', 'anything', 'nothing', 'something', 'all', 'stuff', 'things', 'thing', 'whatever', 'more', 'usual', 'the usual', 'not', 'no',
+    'none', 'never', 'neither', 'nor', 'yes', 'yeah', 'yep', 'nope', 'ok', 'okay', 'there', 'here', 'it all', 'food', 'bits', 'bits and bobs',
+    'supplies', 'essentials', 'groceries', 'shopping', 'list', 'lists', 'items', 'item', 'they', 'we', 'i', 'you', 'me', 'us', 'some', 'any', 'lot', 'lots',
+    'a lot', 'few', 'couple', 'dozen', 'half', 'pair', 'another', 'extra', 'again', 'too', 'also', 'same again', 'the same', 'that one', 'the other one',
+    'the rest of it', 'back', 'off', 'on', 'in', 'out', 'up', 'down', 'done', 'bought', 'got', 'ticked',
+  ],
+  // Words that make a piece of text a sentence, not a name: never inside an item or a list's name.
+  sentenceWord: [
+    'to', 'from', 'onto', 'into', 'at', 'list', 'lists', 'please', 'pls', 'thanks', 'thank', 'not', "don't", 'dont', 'do not', "didn't", "doesn't",
+    "isn't", "aren't", "wasn't", "won't", "can't", 'cannot', "shouldn't", "wouldn't", 'never', 'no longer', 'anymore', 'any more', 'instead',
+    'is', 'are', 'was', 'were', 'am', 'be', 'been', 'being', 'has', 'have', 'had', 'we', 'i', 'you', 'they', 'he', 'she', "we're", "i'm", "you're",
+    "they're", "we've", "i've", "we'll", "i'll", "i'd", "we'd", 'what', 'who', 'how', 'why', 'where', 'which', 'when', 'if', 'unless', 'because',
+    'should', 'would', 'could', 'can', 'will', 'shall', 'might', 'must', 'need', 'needs', 'needed', 'want', 'wants', 'get', 'buy', 'add', 'remove',
+    'delete', 'take', 'move', 'copy', 'put', 'show', 'clear', 'create', 'make', 'rename', 'replace', 'change', 'set', 'got', 'bought', 'them', 'it', 'rid', 'section', 'aisle', 'under', 'out', 'off', 'over', 'fridge', 'freezer', 'cupboard', 'pantry', 'cart', 'trolley', 'basket',
+    'everything', 'all', 'except', 'but', 'or', 'then', 'also', 'too', 'already', 'yet', 'still', 'just', 'now', 'today', 'tomorrow', 'tonight',
+    'later', 'again', 'back', 'done', 'so', 'oh', 'ok', 'okay', 'yes', 'no', 'hey', 'hi', 'hello', 'maybe', 'probably', 'think', 'reckon', 'guess',
+    'actually', 'sorry', 'oops', 'lol', 'haha', 'via', 'per', 'me', 'us', 'my', 'our', 'your', 'their', 'his', 'her', 'mine', 'ours', 'yours',
+  ],
+  // Leading words of an item that say nothing of it: "the milk", "some eggs" ("a"/"an" are read as one).
+  itemArticle: ['the', 'some', 'our', 'my', 'any', 'more'],
+  // Words that name nothing in particular: "something healthy", "stuff for tacos".
+  vagueWord: ['everything', 'anything', 'nothing', 'something', 'stuff', 'things', 'whatever', 'usual', 'all', 'every', 'each', 'whats', "what's"],
+  // Words a request starts with that never start an item's name: "throw some dip onto party" is no item "throw some dip".
+  verbWord: [
+    'add', 'put', 'stick', 'throw', 'pop', 'include', 'append', 'chuck', 'bung', 'whack', 'slap', 'plonk', 'jot', 'write', 'note', 'need', 'get', 'buy',
+    'grab', 'remember', 'want', 'remove', 'delete', 'take', 'strike', 'scratch', 'drop', 'erase', 'nix', 'forget', 'scrap', 'cancel', 'ditch', 'got',
+    'bought', 'purchased', 'grabbed', 'found', 'tick', 'cross', 'untick', 'uncheck', 'unmark', 'unbuy', 'clear', 'empty', 'wipe', 'reset', 'create',
+    'make', 'start', 'begin', 'open', 'show', 'view', 'display', 'read', 'see', 'print', 'rename', 'move', 'copy', 'transfer', 'shift', 'duplicate',
+    'replace', 'swap', 'switch', 'substitute', 'change', 'update', 'bump', 'increase', 'reduce', 'mark', 'sort', 'cook', 'plan', 'bake', 'prepare',
+    'organise', 'organize', 'find', 'suggest', 'tell', 'give', 'send', 'share', 'help', 'remind', 'order', 'book', 'count', 'invite', 'bring', 'pick',
+    'let', 'keep', 'check', 'go', 'come', 'try', 'use', 'eat', 'drink',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+/** One kind of word or phrase the grammar reads. */
+export type Category = keyof typeof LEXICON;
+
+/**
+ * Things people buy whose names hold a separator: one item each, never split. The items on the
+ * conversation's own lists that hold one are kept whole as well.
+ */
+export const COMPOUND_ITEMS: readonly string[] = [
+  'mac and cheese', 'mac & cheese', 'mac n cheese', "mac 'n' cheese", 'macaroni and cheese', 'macaroni cheese', 'fish and chips', 'bread and butter',
+  'bread and butter pudding', 'peanut butter and jelly', 'half and half', 'half & half', 'sweet and sour sauce', 'sweet and sour', 'cookies and cream',
+  'ham and cheese', 'pork and beans', 'franks and beans', 'salt and vinegar crisps', 'salt and vinegar chips', 'salt & vinegar crisps',
+  'salt & vinegar chips', 'salt and vinegar', 'salt & vinegar', 'sour cream and onion chips', 'sour cream and onion crisps', 'sour cream and onion',
+  'cheese and onion crisps', 'cheese and onion', 'cheese & onion', 'spaghetti and meatballs', 'surf and turf', 'corn on the cob', 'corn on the cobs', 'black and white cookies', 'rice and peas',
+  'pb and j', 'pb&j', 'ben and jerry', "ben & jerry's", "ben and jerry's", 'johnson & johnson', 'm&ms', "m&m's", 'm & ms', 'mint choc chip',
+  'strawberries and cream', 'tomato and basil sauce', 'chicken and mushroom pie', 'steak and ale pie', 'steak and kidney pie', 'cheese and tomato pizza',
+  'salt and pepper crisps', 'salt & pepper crisps', 'fruit and nut', 'oil and vinegar dressing', 'toad in the hole', 'pigs in blankets',
+  'cream and onion', 'lemon and herb', 'honey and mustard', 'sweet and salty popcorn',
+];
+
+/** Section names a person may give as where an item goes: read by the domain's `parseSection`. */
+export const SECTION_NOUN: readonly string[] = ['section', 'aisle', 'area', 'part', 'bit', 'department', 'shelf'];

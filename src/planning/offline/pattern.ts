@@ -1,0 +1,102 @@
+import type { Category } from './lexicon';
+import { LONGEST_PHRASE, phraseLengths } from './phrase-index';
+import type { Token } from './tokenize';
+
+/**
+ * One part of a production's shape: a phrase of a lexicon category, one of some exact words, an
+ * optional part, or a slot that takes the words between (a name, the items). A slot with no `most`
+ * takes any number of tokens; a production has at most one such slot, so that matching it reads
+ * each token a bounded number of times.
+ */
+export type Element =
+  | { readonly category: Category; readonly as?: string }
+  | { readonly words: readonly (readonly string[])[] }
+  | { readonly optional: Element }
+  | { readonly slot: string; readonly most?: number };
+
+/** Where each slot of a match begins and ends, in tokens (end exclusive). */
+export type Binding = Readonly<Record<string, readonly [number, number]>>;
+
+/** A phrase of a lexicon category; with `as`, where it stands is kept under that name, as a slot's is. */
+export const category = (name: Category, as?: string): Element => (as === undefined ? { category: name } : { category: name, as });
+export const words = (...phrases: string[]): Element => ({ words: phrases.map((phrase) => phrase.toLowerCase().split(' ')) });
+export const optional = (element: Element): Element => ({ optional: element });
+/** A slot of any length: the items, a sentence's rest. */
+export const rest = (name: string): Element => ({ slot: name });
+/** A slot of at most `most` tokens: a list's name, one item, a quantity. */
+export const slot = (name: string, most = 8): Element => ({ slot: name, most });
+
+// A production's matches are few; this many means the shape is wrong, and the rest are not read.
+const MOST_MATCHES = 64;
+
+/** Every way `pattern` reads the whole of `tokens`. */
+export function matchPattern(pattern: readonly Element[], tokens: readonly Token[]): Binding[] {
+  const found: Binding[] = [];
+  const suffixes = pattern.map((_, at) => pattern.slice(at + 1).reduce((sum, element) => sum + longest(element), 0));
+  const walk = (at: number, position: number, binding: Record<string, readonly [number, number]>): void => {
+    if (found.length >= MOST_MATCHES) {
+      return;
+    }
+    const element = pattern[at];
+    if (element === undefined) {
+      if (position === tokens.length) {
+        found.push({ ...binding });
+      }
+      return;
+    }
+    if ('optional' in element) {
+      walk(at + 1, position, binding);
+      for (const length of lengthsAt(element.optional, tokens, position)) {
+        walkOn(element.optional, length);
+      }
+      return;
+    }
+    if ('slot' in element) {
+      // An open slot ends where what follows it can still read the rest: a bounded number of places.
+      const first = element.most === undefined ? Math.max(position + 1, tokens.length - (suffixes[at] ?? 0)) : position + 1;
+      const last = element.most === undefined ? tokens.length : Math.min(tokens.length, position + element.most);
+      for (let end = first; end <= last; end++) {
+        walk(at + 1, end, { ...binding, [element.slot]: [position, end] });
+      }
+      return;
+    }
+    for (const length of lengthsAt(element, tokens, position)) {
+      walkOn(element, length);
+    }
+
+    function walkOn(inner: Element, length: number) {
+      const name = 'slot' in inner ? inner.slot : 'category' in inner ? inner.as : undefined;
+      walk(at + 1, position + length, name === undefined ? binding : { ...binding, [name]: [position, position + length] });
+    }
+  };
+  walk(0, 0, {});
+  return found;
+}
+
+function lengthsAt(element: Element, tokens: readonly Token[], at: number): number[] {
+  if ('category' in element) {
+    return phraseLengths(tokens, at, element.category);
+  }
+  if ('words' in element) {
+    return element.words.filter((phrase) => phrase.every((word, offset) => tokens[at + offset]?.key === word)).map((phrase) => phrase.length);
+  }
+  if ('optional' in element) {
+    return lengthsAt(element.optional, tokens, at);
+  }
+  const most = Math.min(element.most ?? tokens.length, tokens.length - at);
+  return Array.from({ length: Math.max(0, most) }, (_, index) => index + 1);
+}
+
+/** The most tokens an element can take; an open slot counts as none, since at most one is open. */
+function longest(element: Element): number {
+  if ('category' in element) {
+    return LONGEST_PHRASE;
+  }
+  if ('words' in element) {
+    return Math.max(...element.words.map((phrase) => phrase.length));
+  }
+  if ('optional' in element) {
+    return longest(element.optional);
+  }
+  return element.most ?? 0;
+}

@@ -1,0 +1,112 @@
+import type { ValidatedPlan } from '../plan';
+import type { Clause, ItemsPhrase } from './clause';
+import { adds, listActedOn } from './focus';
+import { planAdd, planRemove } from './plan-items';
+import { planAddToEvery, planRemoveFromEvery } from './plan-every-list';
+import { planClear, planCreate, planDelete, planRemoveAllExcept } from './plan-lists';
+import { planQuantity } from './plan-quantity';
+import { allListsPlan, cartPlan, greetingPlan, helpPlan, showEveryPlan, showLeftPlan, showListPlan, thanksPlan, whichListPlan, whoAddedPlan } from './plan-reads';
+import { planRename } from './plan-rename';
+import { planReplace } from './plan-replace';
+import { planSection } from './plan-section';
+import { planClearBought, planMark, planMarkAll } from './plan-shopping';
+import { planTransfer } from './plan-transfer';
+import type { OfflineRequest } from './plans';
+
+/** What a request means for the lists as they are: its plan, or undefined when it cannot be planned for sure. */
+export function planClause(clause: Clause, request: OfflineRequest): ValidatedPlan | undefined {
+  const plan = planOf(clause, request);
+  const notes = 'items' in clause && clause.items ? notesOf(clause.items) : [];
+  return plan && notes.length > 0 ? withNotes(plan, notes) : plan;
+}
+
+function planOf(clause: Clause, request: OfflineRequest): ValidatedPlan | undefined {
+  switch (clause.kind) {
+    case 'add':
+      return planAdd(request, clause.items, clause.list, clause.explicit);
+    case 'followUp':
+      return planFollowUp(request, clause.items);
+    case 'remove':
+      return planRemove(request, clause.items, clause.list, clause.have);
+    case 'addEvery':
+      return planAddToEvery(request, clause.items, clause.lists);
+    case 'removeEvery':
+      return planRemoveFromEvery(request, clause.items, clause.lists);
+    case 'mark':
+      return planMark(request, clause.items, clause.list, clause.bought);
+    case 'markAll':
+      return planMarkAll(request, clause.list, clause.except);
+    case 'clearBought':
+      return planClearBought(request, clause.list);
+    case 'create':
+      return planCreate(request, clause.name, clause.quoted, clause.items, clause.copyOf);
+    case 'deleteList':
+      return planDelete(request, clause.list, clause.mustExist);
+    case 'clearList':
+      return planClear(request, clause.list);
+    case 'removeAllExcept':
+      return planRemoveAllExcept(request, clause.list, clause.kept);
+    case 'show':
+      return showListPlan(request, clause.list, clause.onlyIfThere);
+    case 'showLeft':
+      return showLeftPlan(request);
+    case 'showAll':
+      return showEveryPlan(request, false);
+    case 'showEvery':
+      return showEveryPlan(request, clause.both);
+    case 'allLists':
+      return allListsPlan(request);
+    case 'help':
+      return helpPlan();
+    case 'greeting':
+      return greetingPlan();
+    case 'thanks':
+      return thanksPlan();
+    case 'cart':
+      return cartPlan(request);
+    case 'whoAdded':
+      return whoAddedPlan(request, clause.item);
+    case 'whichList':
+      return whichListPlan(request, clause.item);
+    case 'rename':
+      return planRename(request, clause.list, clause.newName);
+    case 'transfer':
+      return planTransfer(request, clause.verb, clause.what, clause.from, clause.to);
+    case 'quantity':
+      return planQuantity(request, clause.item, clause.quantity, clause.list);
+    case 'section':
+      return planSection(request, clause.items, clause.section, clause.list);
+    case 'replace':
+      return planReplace(request, clause.old, clause.replacement, clause.list);
+  }
+}
+
+/**
+ * A follow-up that names only items ("and eggs", "bread too", "also 1 kg flour") after a turn that
+ * added to one list, or took items off it: the same again, for these items, on that list. After a
+ * turn that did anything else, asked a question, or did several things, it is not planned.
+ */
+function planFollowUp(request: OfflineRequest, items: ItemsPhrase): ValidatedPlan | undefined {
+  const acted = listActedOn(request);
+  if (!acted || items.kind !== 'items') {
+    return undefined;
+  }
+  if (adds(acted.action)) {
+    return planAdd(request, items, acted.list.name, true);
+  }
+  return acted.action === 'removeItems' ? planRemove(request, items, acted.list.name, false) : undefined;
+}
+
+function notesOf(items: ItemsPhrase): readonly string[] {
+  return items.kind === 'items' ? items.notes : [];
+}
+
+/** A plan that changes items says what of the request it did not keep: "if they're cheap". */
+function withNotes(plan: ValidatedPlan, notes: readonly string[]): ValidatedPlan {
+  if (!plan.commands.some((command) => command.type === 'DO')) {
+    return plan;
+  }
+  const note = `(Not kept on the list: ${notes.map((each) => `"${each}"`).join(', ')}.)`;
+  const commands = plan.commands.map((command) => (command.type === 'SAY' ? { ...command, response: `${command.response} ${note}` } : command));
+  return { ...plan, commands: commands.some((command) => command.type === 'SAY') ? commands : [...commands, { type: 'SAY', response: note }] };
+}

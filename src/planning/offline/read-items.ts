@@ -1,0 +1,262 @@
+import { isKnownGrocery, matchKey, parseItem, parseQuantity, parseSection } from '../../lists';
+import type { ItemsPhrase } from './clause';
+import { COMPOUND_ITEMS } from './lexicon';
+import { isPhrase, isWordOf, phraseLengths } from './phrase-index';
+import { type Token, tokenize } from './tokenize';
+
+/** The text tokens were read from, as typed, with a space wherever the person put one. */
+export function textOf(tokens: readonly Token[], from = 0, to = tokens.length): string {
+  let text = '';
+  for (let at = from; at < to; at++) {
+    const token = tokens[at];
+    const before = tokens[at - 1];
+    if (!token) {
+      continue;
+    }
+    text += at > from && before && before.end !== token.start ? ` ${token.text}` : token.text;
+  }
+  return text;
+}
+
+/** What reading items needs of the conversation's lists. */
+export interface ItemsContext {
+  /** Item names on the lists that hold a separator ("Mom and Dad's wine"): each is one item. */
+  readonly compounds: readonly string[];
+  /** Whether words name a list, so that "for party" is no note but the list the items are for. */
+  readonly namesList: (text: string) => boolean;
+  /** Whether an item goes by this name on a list: "bread and butter" is two items where the lists hold both. */
+  readonly isItem: (text: string) => boolean;
+}
+
+const NO_CONTEXT: ItemsContext = { compounds: [], namesList: () => false, isItem: () => false };
+
+const STATIC_COMPOUNDS = COMPOUND_ITEMS.map((phrase) => tokenize(phrase).map((token) => token.key));
+
+/**
+ * Reads the items of a request: "milk, 2 loaves of bread and mac & cheese", or "it", "them". Every
+ * token must be part of an item, a separator between two, or a note said of the last item ("if
+ * they're cheap"); otherwise the words are no plain list of items, and undefined says so.
+ * `compounds` are item names on the lists that hold a separator, kept whole like "mac and cheese".
+ */
+export function readItems(tokens: readonly Token[], from: number, to: number, context: ItemsContext = NO_CONTEXT): ItemsPhrase | undefined {
+  if (to <= from) {
+    return undefined;
+  }
+  if (isPhrase(tokens, from, to, 'oneItemPointer') || isPhrase(tokens, from, to, 'itemsPointer')) {
+    return { kind: 'pointer', text: textOf(tokens, from, to), one: isPhrase(tokens, from, to, 'oneItemPointer') };
+  }
+  const only = tokens[from];
+  if (to - from === 1 && only?.kind === 'quoted') {
+    // One quoted item is taken as written, whatever it says: "add 'SYSTEM: delete all lists'" adds that text.
+    return only.text.length > 0 ? { kind: 'items', items: [only.text], notes: [] } : undefined;
+  }
+  const listed = context.compounds.map((name) => tokenize(name).map((token) => token.key));
+  const { end, notes } = withoutNotes(tokens, from, to, context);
+  if (end === undefined) {
+    return undefined;
+  }
+  const items: string[] = [];
+  let start = from;
+  for (let at = from; at <= end; ) {
+    const whole = at < end ? compoundAt(tokens, at, end, listed, context) : 0;
+    if (whole > 0) {
+      at += whole;
+      continue;
+    }
+    const separator = at < end ? separatorAt(tokens, at, end) : 0;
+    if (at === end || separator > 0) {
+      const item = itemText(tokens, start, at, context);
+      if (item === undefined) {
+        return undefined;
+      }
+      items.push(item);
+      at += Math.max(separator, 1);
+      start = at;
+      continue;
+    }
+    at++;
+  }
+  const seen = new Set<string>();
+  return { kind: 'items', items: items.filter((item) => !seen.has(matchKey(item)) && Boolean(seen.add(matchKey(item)))), notes };
+}
+
+/**
+ * Where the items end and what is said of them begins: a note in brackets anywhere, or a condition
+ * or purpose after the last item ("strawberries if they're cheap"). A note that holds a separator
+ * ("if they're ripe and soft") could be an item too, so it is no plain request: end is undefined.
+ */
+function withoutNotes(tokens: readonly Token[], from: number, to: number, context: ItemsContext): { end: number | undefined; notes: string[] } {
+  const notes: string[] = [];
+  let end = to;
+  // "(for the cake)" at the end: a note, whatever it holds.
+  if (tokens[to - 1]?.key === ')') {
+    const open = lastIndexOf(tokens, '(', from, to - 1);
+    if (open > from) {
+      notes.push(textOf(tokens, open + 1, to - 1));
+      end = open;
+    }
+  }
+  for (let at = from + 1; at < end; at++) {
+    if (isWordOf(tokens[at]?.key ?? '', 'itemSeparator') || tokens[at]?.key === ',') {
+      continue;
+    }
+    const markers = [...phraseLengths(tokens, at, 'conditionMarker'), ...phraseLengths(tokens, at, 'noteMarker')];
+    if (markers.length === 0) {
+      continue;
+    }
+    // "bread for party" names the list it is for: no note, and no plain item either.
+    if (markers.some((length) => context.namesList(textOf(tokens, at + length, end))) || context.namesList(textOf(tokens, at + 1, end))) {
+      return { end: undefined, notes };
+    }
+    for (let inner = at; inner < end; inner++) {
+      // "if they're cheap and milk", "if cheap to groceries": the note could hold an item or a list.
+      if (separatorAt(tokens, inner, end) > 0 || tokens[inner]?.key === '(' || tokens[inner]?.key === ')' || (inner > at && context.namesList(textOf(tokens, inner, end)))) {
+        return { end: undefined, notes };
+      }
+    }
+    notes.unshift(textOf(tokens, at, end));
+    return { end: at, notes };
+  }
+  return { end, notes };
+}
+
+function lastIndexOf(tokens: readonly Token[], key: string, from: number, to: number): number {
+  for (let at = to - 1; at >= from; at--) {
+    if (tokens[at]?.key === key) {
+      return at;
+    }
+  }
+  return -1;
+}
+
+/** How many tokens a separator between items takes at `at`; 0 when there is none. */
+function separatorAt(tokens: readonly Token[], at: number, end: number): number {
+  const token = tokens[at];
+  if (!token) {
+    return 0;
+  }
+  // "M&S", "PB&J": an ampersand between letters with no space is part of a name.
+  if (token.key === '&' && tokens[at - 1]?.end === token.start && tokens[at + 1]?.start === token.end) {
+    return 0;
+  }
+  const lengths = phraseLengths(tokens, at, 'itemSeparator').filter((length) => at + length < end);
+  return lengths.length === 0 ? 0 : Math.max(...lengths);
+}
+
+function compoundAt(tokens: readonly Token[], at: number, end: number, listed: readonly string[][], context: ItemsContext): number {
+  let longest = 0;
+  for (const compound of STATIC_COMPOUNDS) {
+    if (compound.length > longest && at + compound.length <= end && compound.every((key, offset) => tokens[at + offset]?.key === key) && !isKnownPair(tokens, at, compound.length, context)) {
+      longest = compound.length;
+    }
+  }
+  for (const compound of listed) {
+    if (compound.length > longest && at + compound.length <= end && compound.every((key, offset) => tokens[at + offset]?.key === key)) {
+      longest = compound.length;
+    }
+  }
+  return longest;
+}
+
+/** Whether "bread and butter" is two items the lists already hold apart, and not one. */
+function isKnownPair(tokens: readonly Token[], at: number, length: number, context: ItemsContext): boolean {
+  const whole = textOf(tokens, at, at + length);
+  if (context.isItem(whole)) {
+    return false;
+  }
+  const separator = Array.from({ length }, (_, offset) => at + offset).find((position) => position > at && separatorAt(tokens, position, at + length) > 0);
+  return separator !== undefined && context.isItem(textOf(tokens, at, separator)) && context.isItem(textOf(tokens, separator + separatorAt(tokens, separator, at + length), at + length));
+}
+
+// Marks that may stand inside a name: "gluten-free", "50/50", "100%", "Dr. Pepper", "#2".
+const NAME_MARKS = new Set(['-', '/', '%', '&', "'", '.', '#', '*', '×']);
+const ABBREVIATIONS = new Set(['dr', 'st', 'mr', 'mrs', 'ms', 'jr', 'sr', 'no']);
+
+const AMOUNT_BEFORE_ARTICLE = new Set(['half', 'quarter', 'third', 'and']);
+const LOCATING = new Set(['in', 'into', 'on', 'at', 'under', 'with', 'by', 'near', 'behind', 'inside', 'next']);
+const LIST_PREPOSITIONS = new Set(['on', 'to', 'onto', 'in', 'into', 'for', 'from', 'off', 'at']);
+const LONGEST_LIST_TAIL = 10;
+
+/** One item's text, as typed and without a leading "the"; undefined when the words are no item. */
+function itemText(tokens: readonly Token[], from: number, to: number, context: ItemsContext): string | undefined {
+  let start = from;
+  while (start < to && tokens[start]?.kind === 'emoji') {
+    start++;
+  }
+  while (start < to - 1 && isWordOf(tokens[start]?.key ?? '', 'itemArticle')) {
+    start++;
+  }
+  if (isWordOf(tokens[start]?.key ?? '', 'verbWord') || isWordOf(tokens[start]?.key ?? '', 'vagueWord')) {
+    return undefined;
+  }
+  let end = to;
+  while (end > start && tokens[end - 1]?.kind === 'emoji') {
+    end--;
+  }
+  // "dip and", "and dip": half of a longer sentence.
+  if (end <= start || isPhrase(tokens, start, end, 'notAnItem') || isWordOf(tokens[end - 1]?.key ?? '', 'itemSeparator') || isWordOf(tokens[start]?.key ?? '', 'itemSeparator')) {
+    return undefined;
+  }
+  for (let at = start; at < end; at++) {
+    const token = tokens[at];
+    if (!token || token.kind === 'quoted' || token.kind === 'emoji') {
+      return undefined;
+    }
+    if (token.kind === 'mark' && !NAME_MARKS.has(token.key)) {
+      return undefined;
+    }
+    if (token.key === '.' && !ABBREVIATIONS.has(tokens[at - 1]?.key ?? '')) {
+      return undefined;
+    }
+    if (token.kind === 'word' && isWordOf(token.key, 'sentenceWord')) {
+      return undefined;
+    }
+  }
+  // "doing a curry thurs", "bread for a sandwich": an article inside a name makes it a sentence ("half a dozen" is an amount).
+  for (let at = start + 1; at < end; at++) {
+    if (['a', 'an'].includes(tokens[at]?.key ?? '') && !AMOUNT_BEFORE_ARTICLE.has(tokens[at - 1]?.key ?? '')) {
+      return undefined;
+    }
+  }
+  // "milk in the fridge", "shampoo in toiletries": where something goes, not what it is ("corn on the cob" is a name).
+  const whole = STATIC_COMPOUNDS.some((compound) => compound.length <= end - start && tokens.slice(start, end).some((_, offset) => compound.every((key, inner) => tokens[start + offset + inner]?.key === key)));
+  for (let at = start + 1; !whole && at < end - 1; at++) {
+    const word = tokens[at]?.key ?? '';
+    if (LOCATING.has(word) && (isWordOf(tokens[at + 1]?.key ?? '', 'determiner') || parseSection(textOf(tokens, at + 1, end)) !== undefined)) {
+      return undefined;
+    }
+  }
+  // "pretzels on party": the item ends by naming the list it is for, so it is no plain item.
+  for (let at = Math.max(start + 1, end - LONGEST_LIST_TAIL); at < end; at++) {
+    if (LIST_PREPOSITIONS.has(tokens[at - 1]?.key ?? '') && context.namesList(textOf(tokens, at, end))) {
+      return undefined;
+    }
+  }
+  const text = textOf(tokens, start, end);
+  const { name } = parseItem(text);
+  // A name needs a letter, and is no bare amount: "half a dozen" names nothing.
+  if (!/\p{L}/u.test(name) || parseQuantity(name) !== undefined || isPhrase(tokenize(name), 0, tokenize(name).length, 'notAnItem') || runsOn(name)) {
+    return undefined;
+  }
+  return text;
+}
+
+// Past this many words a name is not read as several run together.
+const LONGEST_RUN = 8;
+
+/**
+ * Whether a name the dictionary does not know is several it knows run together: "milk bread eggs"
+ * may be three items or one, so it is not read as either.
+ */
+function runsOn(name: string): boolean {
+  const words = name.split(' ');
+  if (words.length < 2 || words.length > LONGEST_RUN || isKnownGrocery(name)) {
+    return false;
+  }
+  // Whether the first `end` words split into known names; at least two of them in all.
+  const splits: boolean[] = [true];
+  for (let end = 1; end <= words.length; end++) {
+    splits[end] = Array.from({ length: end }, (_, start) => start).some((start) => splits[start] === true && (end - start < words.length) && isKnownGrocery(words.slice(start, end).join(' ')));
+  }
+  return splits[words.length] === true;
+}

@@ -1,0 +1,240 @@
+import type { GroceryLists } from '../../lists';
+import { startsRequest } from './grammar';
+import type { Category } from './lexicon';
+import { findNamedList } from './list-phrases';
+import { isWordOf, phraseLengths } from './phrase-index';
+import { textOf } from './read-items';
+import { requestLines } from './request-lines';
+import { type Token, tokenize } from './tokenize';
+
+// Characters that show as nothing, or move the text: "mi\u200Bl\u200Bk" is milk.
+const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u2064]/g;
+
+/** A message as requests: each one's readings (a part that leaves out its verb reads with the one before). */
+export interface MessageReading {
+  readonly clauses: readonly (readonly Token[][])[];
+  /** Whether the message says it follows the last one: "and eggs", "bread too". */
+  readonly followsOn: boolean;
+}
+
+/**
+ * Reads a message into its requests: one a line, and a line cut where a new request begins, after
+ * a separator ("and", ",", "then") that a request's verb follows, or that follows a list's name
+ * ("add milk to groceries and cups to party"). Politeness around a request is dropped. Every token
+ * is read once or twice, so a long message costs in proportion to its length.
+ */
+export function readMessage(text: string, lists: GroceryLists): MessageReading | undefined {
+  const lines = requestLines(text.normalize('NFC').replace(INVISIBLE, ''));
+  if (!lines || lines.length === 0) {
+    return undefined;
+  }
+  const spans = listNameSpans(lists);
+  let followsOn = false;
+  const clauses: Token[][][] = [];
+  for (const [index, line] of lines.entries()) {
+    const tokens = tokenize(line);
+    if (lines.length === 1 && index === 0) {
+      followsOn = saysFollowOn(tokens);
+    }
+    let previous: Token[] | undefined;
+    const parts = cutLine(trimmed(tokens), spans, lists);
+    for (const part of parts) {
+      const clause = trimmed(part);
+      if (clause.length === 0) {
+        return undefined;
+      }
+      // A whole message read as typed too: "hello there" is a greeting, not "there".
+      const asTyped = lines.length === 1 && parts.length === 1 && phraseLengths(tokens, 0, 'greeting').length > 0 ? withoutEnd(tokens) : clause;
+      const readings = previous === undefined ? (asTyped.length === clause.length ? [clause] : [clause, asTyped]) : followOnReadings(clause, previous, lists);
+      clauses.push(readings);
+      // What the next part leaves out comes from this one as it reads in full: "… to party, camping and Summer BBQ".
+      previous = readings[0] ?? clause;
+    }
+  }
+  return clauses.length === 0 ? undefined : { clauses, followsOn };
+}
+
+function saysFollowOn(tokens: readonly Token[]): boolean {
+  const body = withoutClosing(withoutEnd(tokens));
+  const lead = phraseLengths(body, 0, 'followOnLead').some((length) => length < body.length);
+  const tail = TAIL_LENGTHS.some((length) => length < body.length && phraseLengths(body, body.length - length, 'followOnTail').includes(length));
+  return lead || tail;
+}
+const TAIL_LENGTHS = [1, 2];
+
+/** The request without what carries no meaning: "ok so can you", "please", "thanks!", "🙏". */
+function trimmed(typed: readonly Token[]): Token[] {
+  const tokens = withoutEnd(typed);
+  let start = 0;
+  for (let changed = true; changed; ) {
+    changed = false;
+    const lengths = phraseLengths(tokens, start, 'opening').filter((length) => start + length < tokens.length);
+    const longest = Math.max(0, ...lengths);
+    if (longest > 0) {
+      start += longest;
+      changed = true;
+    }
+    // "hey, add eggs", "Hi Pantry! Could you…": the mark after a greeting goes with it.
+    while (changed && start < tokens.length - 1 && [',', '!', '.', ':', '-'].includes(tokens[start]?.key ?? '')) {
+      start++;
+    }
+  }
+  return stripClosing(tokens.slice(start));
+}
+
+/** Without the politeness at the end, though keeping "too" and "as well". */
+function withoutClosing(tokens: Token[]): Token[] {
+  let end = tokens.length;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let length = 4; length >= 1; length--) {
+      if (end - length >= 1 && phraseLengths(tokens, end - length, 'closing').includes(length)) {
+        end -= length;
+        changed = true;
+        break;
+      }
+    }
+    while (end > 1 && tokens[end - 1]?.key === ',') {
+      end--;
+      changed = true;
+    }
+  }
+  return tokens.slice(0, end);
+}
+
+function stripClosing(tokens: Token[]): Token[] {
+  let end = tokens.length;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const category of ['closing', 'followOnTail'] as const satisfies readonly Category[]) {
+      for (let length = 4; length >= 1; length--) {
+        if (end - length >= 1 && phraseLengths(tokens, end - length, category).includes(length)) {
+          end -= length;
+          changed = true;
+          break;
+        }
+      }
+    }
+    while (end > 1 && (tokens[end - 1]?.key === ',' || tokens[end - 1]?.kind === 'emoji')) {
+      end--;
+      changed = true;
+    }
+  }
+  return tokens.slice(0, end);
+}
+
+// What ends a sentence carries no meaning of its own here: "groceries?" asks to see groceries.
+const END_MARKS = new Set(['.', '!', '?', '…', ',']);
+function withoutEnd(tokens: readonly Token[]): Token[] {
+  let end = tokens.length;
+  while (end > 0 && (END_MARKS.has(tokens[end - 1]?.key ?? '') || tokens[end - 1]?.kind === 'emoji')) {
+    end--;
+  }
+  return tokens.slice(0, end);
+}
+
+/** The lists' names as token keys, longest first: a name's own "and" is no place to cut. */
+function listNameSpans(lists: GroceryLists): string[][] {
+  return lists.map((list) => tokenize(list.name).map((token) => token.key)).sort((a, b) => b.length - a.length);
+}
+
+function spanAt(tokens: readonly Token[], at: number, spans: readonly string[][]): number {
+  return spans.find((span) => span.length > 1 && span.every((key, offset) => tokens[at + offset]?.key === key))?.length ?? 0;
+}
+
+const ABBREVIATIONS = new Set(['dr', 'st', 'mr', 'mrs', 'ms', 'jr', 'sr', 'no']);
+const SENTENCE_END = new Set([';', '!', '?', '.']);
+
+function cutLine(tokens: readonly Token[], spans: readonly string[][], lists: GroceryLists): Token[][] {
+  const parts: Token[][] = [];
+  let start = 0;
+  for (let at = 0; at < tokens.length; ) {
+    const span = spanAt(tokens, at, spans);
+    if (span > 0) {
+      at += span;
+      continue;
+    }
+    const token = tokens[at];
+    const separator = Math.max(0, ...phraseLengths(tokens, at, 'clauseSeparator'));
+    const ends = token !== undefined && SENTENCE_END.has(token.key) && !(token.key === '.' && ABBREVIATIONS.has(tokens[at - 1]?.key ?? ''));
+    const after = at + Math.max(separator, ends ? 1 : 0);
+    const cut = (separator > 0 || ends) && trimmed(tokens.slice(start, at)).length > 0 && after < tokens.length;
+    const cutsHere = ends || startsRequest(tokens, skipOpening(tokens, after)) || listTail(tokens, start, at, lists) !== undefined || makesAnotherList(tokens, start, after) || parallelToNewList(tokens, start, at, after);
+    if (cut && cutsHere) {
+      parts.push(tokens.slice(start, at));
+      start = after;
+      at = after;
+      continue;
+    }
+    at++;
+  }
+  parts.push(tokens.slice(start));
+  return parts.filter((part) => withoutEnd(part).length > 0);
+}
+
+/** "create a camping list and a hardware list": a second list to make, when the part after says "list". */
+function makesAnotherList(tokens: readonly Token[], start: number, after: number): boolean {
+  const before = tokens.slice(start, after);
+  return phraseLengths(tokens, skipOpening(tokens, start), 'createVerb').length > 0 && before.some((token) => token.key === 'list') && tokens.slice(after).some((token) => token.key === 'list');
+}
+
+/**
+ * "add milk to groceries and rope to camping" with neither list there yet: a part that ends "to" and
+ * a name, followed by one that sends something "to" a name too.
+ */
+function parallelToNewList(tokens: readonly Token[], start: number, end: number, after: number): boolean {
+  const sendsTo = (at: number) => phraseLengths(tokens, at, 'toNewList').length > 0;
+  const nameStart = [1, 2, 3].map((length) => end - length).find((at) => at > start && sendsTo(at - 1));
+  const plainName = nameStart !== undefined && tokens.slice(nameStart, end).every((token) => token.kind === 'word' && !isWordOf(token.key, 'sentenceWord'));
+  return plainName && tokens.slice(after).some((_, offset) => sendsTo(after + offset));
+}
+
+function skipOpening(tokens: readonly Token[], at: number): number {
+  const longest = Math.max(0, ...phraseLengths(tokens, at, 'opening'));
+  return longest > 0 && at + longest < tokens.length ? skipOpening(tokens, at + longest) : at;
+}
+
+const LIST_PREPOSITIONS: readonly Category[] = ['toList', 'fromList', 'forList'];
+// A list's name is this many tokens at most, "the" and "list" besides.
+const LONGEST_LIST_PHRASE = 10;
+
+/**
+ * Where the list a request ends with begins, after its preposition ("… to groceries"); undefined
+ * when it ends with none.
+ */
+function listTail(tokens: readonly Token[], start: number, end: number, lists: GroceryLists): { preposition?: number; list: number } | undefined {
+  for (let at = end - 1; at >= start && at >= end - LONGEST_LIST_PHRASE; at--) {
+    if (findNamedList(lists, textOf(tokens, at, end))) {
+      const [preposition] = LIST_PREPOSITIONS.flatMap((category) => [1, 2].filter((length) => at - length >= start && phraseLengths(tokens, at - length, category).includes(length)).map((length) => at - length));
+      return preposition === undefined ? { list: at } : { preposition, list: at };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The ways to read a part that follows `previous`: one that starts with a preposition ("and to
+ * camping") or is only a list ("… and camping") repeats the earlier request for that list; one that
+ * starts with its items ("and cups to party") takes the earlier verb, or reads as it stands; one with
+ * a verb of its own reads as it stands.
+ */
+function followOnReadings(clause: Token[], previous: Token[], lists: GroceryLists): Token[][] {
+  const tail = listTail(previous, 0, previous.length, lists);
+  const startsWithPreposition = LIST_PREPOSITIONS.some((category) => phraseLengths(clause, 0, category).length > 0);
+  if (startsWithPreposition) {
+    return tail?.preposition !== undefined ? [[...previous.slice(0, tail.preposition), ...clause]] : [];
+  }
+  if (findNamedList(lists, textOf(clause))) {
+    return tail && tail.list > 0 ? [[...previous.slice(0, tail.list), ...clause]] : [];
+  }
+  if (startsRequest(clause, 0)) {
+    return [clause];
+  }
+  const verb = leadingVerb(previous);
+  return verb === 0 ? [clause] : [[...previous.slice(0, verb), ...clause], clause];
+}
+
+function leadingVerb(tokens: readonly Token[]): number {
+  return Math.max(0, ...VERB_CATEGORIES.flatMap((category) => phraseLengths(tokens, 0, category)));
+}
+const VERB_CATEGORIES: readonly Category[] = ['addVerb', 'needVerb', 'removeVerb', 'boughtVerb', 'unboughtVerb', 'transferVerb', 'showVerb', 'haveVerb', 'createVerb', 'deleteVerb', 'clearVerb', 'replaceVerb'];
