@@ -1,4 +1,4 @@
-import { formatItem, type GroceryLists, matchKey, parseItem, sectionOf } from '../src/lists';
+import { formatItem, formatQuantity, parseQuantity, type GroceryLists, matchKey, parseItem, sectionOf } from '../src/lists';
 import { type CaseItem, parseCaseItem, writeCaseItem } from './case-item';
 import type { ListsState } from './eval-case';
 
@@ -23,7 +23,10 @@ export function countedItem(text: string): ReturnType<typeof parseItem> {
 /** What an item is compared by: its name and quantity as a person reads them, and whether it is bought. */
 export function caseItemKey({ text, bought }: CaseItem): string {
   const item = countedItem(text);
-  const quantity = matchKey(item.quantity ?? '').replace(/^[a-z]+\b/, (word) => NUMBER_WORDS[word] ?? word).replace(/(\d)\s+(?=[a-z])/g, '$1');
+  // "a couple" and "2", "a dozen" and "12", "two" and "2" are one amount: compared as the domain reads them.
+  const read = item.quantity === undefined ? undefined : parseQuantity(item.quantity);
+  const written = read ? formatQuantity(read) : (item.quantity ?? '');
+  const quantity = matchKey(written).replace(/^[a-z]+\b/, (word) => NUMBER_WORDS[word] ?? word).replace(/(\d)\s+(?=[a-z])/g, '$1');
   const key = quantity ? `${matchKey(item.name)} (${quantity})` : matchKey(item.name);
   return bought ? `${key} [bought]` : key;
 }

@@ -67,6 +67,14 @@ export function weekReport(played: readonly PlayedSet[], planner: string): strin
       lines.push(`| ${where(each)} | ${cell(each.turn.turn.say)} | ${cell(describeCalls(each.turn.expectedChange.calls))} | ${cell(clip(each.turn.replies.join(' / ') || '(none)'))} |`);
     }
   }
+  const declined = located.filter(({ turn }) => turn.outcome === 'declined');
+  lines.push('', `### Declined turns (${declined.length})`, '', 'Left to a model: what a right answer would have changed.', '');
+  if (declined.length > 0) {
+    lines.push('| week | turn | message | expected |', '|---|---|---|---|');
+    for (const each of declined) {
+      lines.push(`| ${where(each)} | ${cell(each.turn.turn.say)} | ${cell(describeCalls(each.turn.expectedChange.calls) || '(nothing)')} |`);
+    }
+  }
   const acted = located.filter(({ turn }) => turn.actedWhenDeclined);
   if (acted.length > 0) {
     lines.push('', `### Declined turns that changed the lists anyway (${acted.length})`, '', '| week | turn | message | got | reply |', '|---|---|---|---|---|');

@@ -17,6 +17,6 @@ export { renameList, type RenameListOutcome } from './rename-list';
 export { markBought, markNotBought, clearBought, type MarkItemsOutcome, type ClearBoughtOutcome } from './mark-bought';
 export { moveToSection } from './move-to-section';
 export { sectionOfItem } from './item-section';
-export { SECTIONS, type Section, sectionOf, parseSection, sectionLabel } from './sections';
+export { SECTIONS, type Section, sectionOf, parseSection, sectionLabel, isKnownGrocery } from './sections';
 export { newListId } from './list-id';
 export { setQuantities, setQuantity, type SetQuantityOutcome } from './set-quantity';

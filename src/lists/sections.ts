@@ -82,6 +82,16 @@ function findSection(words: readonly string[]): Section {
   return 'other';
 }
 
+/**
+ * Whether the dictionary knows the name as a whole, as typed or with its last word singular:
+ * "bananas" and "peanut butter" are groceries; "milk bread eggs" is three of them, not one.
+ */
+export const isKnownGrocery: (name: string) => boolean = remembered((name) => {
+  const words = sectionKey(name).split(' ').filter(Boolean);
+  const last = words.pop();
+  return last !== undefined && (SECTION_BY_KEY.has([...words, last].join(' ')) || SECTION_BY_KEY.has([...words, pluralize.singular(last)].join(' ')));
+});
+
 const SECTION_NAMES = new Map<string, Section>([
   ...SECTIONS.map((section) => [sectionKey(section), section] as const),
   ...synonyms('produce', ['fruit and veg', 'fruit and vegetables', 'fruit', 'veg', 'vegetables', 'veggies', 'greengrocer', 'fresh produce']),

@@ -19,7 +19,7 @@ export type WhatPhrase = { readonly kind: 'items'; readonly items: ItemsPhrase }
 
 export type Clause =
   | { readonly kind: 'add'; readonly items: ItemsPhrase; readonly list?: string; readonly explicit: boolean }
-  | { readonly kind: 'followUp'; readonly items: ItemsPhrase }
+  | { readonly kind: 'followUp'; readonly items: ItemsPhrase; readonly marked: boolean }
   | { readonly kind: 'remove'; readonly items: ItemsPhrase; readonly list?: string; readonly have: boolean }
   | { readonly kind: 'addEvery' | 'removeEvery'; readonly items: ItemsPhrase; readonly lists: string }
   | { readonly kind: 'mark'; readonly items: ItemsPhrase; readonly list?: string; readonly bought: boolean }
@@ -34,6 +34,7 @@ export type Clause =
   | { readonly kind: 'showEvery'; readonly both: boolean }
   | { readonly kind: 'whoAdded'; readonly item: string; readonly list?: string }
   | { readonly kind: 'whichList'; readonly item: string }
+  | { readonly kind: 'isOnList'; readonly item: string; readonly list: string }
   | { readonly kind: 'rename'; readonly list: string; readonly newName: string }
   | { readonly kind: 'transfer'; readonly verb: 'move' | 'copy'; readonly what: WhatPhrase; readonly from?: string; readonly to: string }
   | { readonly kind: 'quantity'; readonly item: string; readonly quantity: string; readonly list?: string }

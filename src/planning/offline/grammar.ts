@@ -13,6 +13,8 @@ export interface ReadContext {
   readonly items: ItemsContext;
   /** Whether the message says it follows the last one: "and eggs", "bread too". */
   readonly followsOn: boolean;
+  /** Whether the message ends asking: "milk?" is no follow-up. */
+  readonly asks: boolean;
   /** Whether the request is the whole message: a list's bare name asks to see it only then ("groceries and party: cups" does not). */
   readonly whole: boolean;
 }
@@ -26,7 +28,7 @@ interface Production {
 /** A match's slots, read as the parts of a request. */
 class Parts {
   constructor(
-    private readonly tokens: readonly Token[],
+    private readonly all: readonly Token[],
     private readonly binding: Binding,
     readonly context: ReadContext,
   ) {}
@@ -34,7 +36,13 @@ class Parts {
   /** Whether the slot is one quoted name: "a list called 'Mom and Dad'" names a list whatever it holds. */
   isQuoted(name: string): boolean {
     const span = this.binding[name];
-    return span !== undefined && span[1] - span[0] === 1 && this.tokens[span[0]]?.kind === 'quoted';
+    return span !== undefined && span[1] - span[0] === 1 && this.all[span[0]]?.kind === 'quoted';
+  }
+
+  /** The slot's tokens. */
+  tokens(name: string): readonly Token[] {
+    const span = this.binding[name];
+    return span ? this.all.slice(span[0], span[1]) : [];
   }
 
   /** Whether the slot ends with a preposition and a list there is: "… on groceries". */
@@ -44,7 +52,7 @@ class Parts {
       return false;
     }
     for (let at = span[0] + 1; at < span[1]; at++) {
-      if (['on', 'to', 'in', 'for', 'from'].includes(this.tokens[at - 1]?.key ?? '') && findNamedList(this.context.lists, textOf(this.tokens, at, span[1]))) {
+      if (['on', 'to', 'in', 'for', 'from'].includes(this.all[at - 1]?.key ?? '') && findNamedList(this.context.lists, textOf(this.all, at, span[1]))) {
         return true;
       }
     }
@@ -54,7 +62,7 @@ class Parts {
   /** Whether the slot starts with a phrase of the category. */
   startsWith(name: string, lexicon: Category): boolean {
     const span = this.binding[name];
-    return span !== undefined && phraseLengths(this.tokens, span[0], lexicon).length > 0;
+    return span !== undefined && phraseLengths(this.all, span[0], lexicon).length > 0;
   }
 
   has(name: string): boolean {
@@ -63,17 +71,17 @@ class Parts {
 
   text(name: string): string | undefined {
     const span = this.binding[name];
-    return span && textOf(this.tokens, span[0], span[1]);
+    return span && textOf(this.all, span[0], span[1]);
   }
 
   is(name: string, lexicon: Category): boolean {
     const span = this.binding[name];
-    return span !== undefined && isPhrase(this.tokens, span[0], span[1], lexicon);
+    return span !== undefined && isPhrase(this.all, span[0], span[1], lexicon);
   }
 
   items(name: string): ItemsPhrase | undefined {
     const span = this.binding[name];
-    return span && readItems(this.tokens, span[0], span[1], this.context.items);
+    return span && readItems(this.all, span[0], span[1], this.context.items);
   }
 
   /** One item, never a pointer or several: "who added the milk". */
@@ -88,7 +96,7 @@ class Parts {
    */
   list(name: string, unknown: boolean): string | undefined {
     const span = this.binding[name];
-    return span && listPhrase(this.tokens, span[0], span[1], this.context.lists, unknown);
+    return span && listPhrase(this.all, span[0], span[1], this.context.lists, unknown);
   }
 
   /** A list phrase after a preposition bound as `preposition`: a new name only after "to" or with "list" said. */
@@ -186,7 +194,9 @@ const PRODUCTIONS: readonly Production[] = [
   { pattern: [rest('items'), words('to', 'onto'), LIST], read: (p) => (shortItems(p.items('items')) ? addTo(p, p.items('items'), p.list('list', false), false) : undefined) },
   { pattern: [rest('items'), words('on', 'for'), LIST], read: (p) => (measuredItems(p.items('items')) ? addTo(p, p.items('items'), p.list('list', false), false) : undefined) },
   // "and eggs", "bread too": the last turn's change again, for these items.
-  { pattern: [rest('items')], read: (p) => (p.context.followsOn ? ((items) => items && { kind: 'followUp', items })(p.items('items')) : undefined) },
+  // Items alone go on as the last turn went: "and eggs" after an add or a tick; "ketchup, mustard" after an add.
+  { pattern: [rest('items')], read: (p) => (p.context.whole && !p.context.asks ? ((items) => items && { kind: 'followUp', items, marked: p.context.followsOn })(p.items('items')) : undefined) },
+  { pattern: [rest('checked')], read: (p) => checked(p) },
 
   // Removing.
   { pattern: [category('removeVerb'), rest('items'), category('fromList', 'from'), LIST, optional(words('off', 'list'))], read: (p) => removeFrom(p, p.items('items'), p.list('list', p.is('from', 'fromList') && p.text('from') === 'from'), false) },
@@ -275,6 +285,9 @@ const PRODUCTIONS: readonly Production[] = [
   { pattern: [category('sectionVerb'), rest('items'), category('sectionPreposition'), slot('section', 5)], read: (p) => section(p) },
   { pattern: [category('sectionVerb'), rest('items'), category('sectionPreposition'), slot('section', 5), words('on', 'in'), LIST], read: (p) => section(p) },
   { pattern: [optional(words('the')), rest('items'), category('sectionBelongs'), optional(category('sectionPreposition')), slot('section', 5)], read: (p) => section(p) },
+  { pattern: [rest('items'), words('under', 'in', 'into'), slot('section', 5)], read: (p) => section(p) },
+  // "is bathroom cleaner on the cleaning list?"
+  { pattern: [words('is', 'are', 'is there', 'are there', 'have we got', 'do we have', 'did someone add', 'did anyone add'), slot('item', 12), words('on', 'in'), LIST], read: (p) => ((item, list) => item !== undefined && list !== undefined && { kind: 'isOnList', item, list })(p.item('item'), p.list('list', false)) || undefined },
 ];
 
 function shortItems(items: ItemsPhrase | undefined): boolean {
@@ -284,7 +297,30 @@ function shortItems(items: ItemsPhrase | undefined): boolean {
 // "three cans of chickpeas on groceries": every item measured, so something to buy; "3 people for party" is not.
 const MEASURE = /^(?:\S+\s+)?(?:\d\S*|one|two|three|four|five|six|seven|eight|nine|ten|a|an|half a|a dozen)\s*(?:loaf|loaves|bags?|cans?|tins?|bottles?|packs?|packets?|box|boxes|jars?|cartons?|bunch|bunches|heads?|tubs?|bars?|pounds?|ounces?|grams?|kilos?|kilograms?|liters?|litres?|gallons?|pints?|dozen|rolls?|cases?|crates?|sacks?|trays?|kg|g|lbs?|oz|l|ml)\b/i;
 function measuredItems(items: ItemsPhrase | undefined): boolean {
-  return items?.kind === 'items' && items.notes.length === 0 && items.items.every((item) => (MEASURE.test(item) || countedGrocery(item)) && item.split(' ').length <= 6);
+  return items?.kind === 'items' && items.notes.length === 0 && items.items.every((item) => (MEASURE.test(item) || countedGrocery(item) || isKnownGrocery(parseItem(item).name)) && item.split(' ').length <= 6);
+}
+
+/**
+ * Items each followed by a tick: "eggs ✅ bread ✅", "bananas done onions done". Every tick but the
+ * last stands between two items.
+ */
+function checked(p: Parts): Clause | undefined {
+  const tokens = p.tokens('checked');
+  const marks = tokens.flatMap((token, at) => (isWordOf(token.key, 'checkMark') ? [at] : []));
+  if (marks.length < 2 || marks[marks.length - 1] !== tokens.length - 1) {
+    return undefined;
+  }
+  const items: string[] = [];
+  let start = 0;
+  for (const mark of marks) {
+    const read = readItems(tokens, start, mark, p.context.items);
+    if (read?.kind !== 'items' || read.notes.length > 0) {
+      return undefined;
+    }
+    items.push(...read.items);
+    start = mark + 1;
+  }
+  return { kind: 'mark', items: { kind: 'items', items, notes: [] }, bought: true };
 }
 
 /** "3 avocados": a count of something the dictionary knows; "10 people" is not. */

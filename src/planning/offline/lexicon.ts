@@ -9,7 +9,7 @@ export const LEXICON = {
   opening: [
     'hey', 'hi', 'hello', 'hiya', 'ok', 'okay', 'k', 'so', 'oh', 'ah', 'um', 'umm', 'hmm', 'right', 'alright', 'pantry', 'bot', 'please', 'pls', 'plz',
     'kindly', 'just', 'now', 'then', 'quick', 'quickly', 'actually', 'btw', 'oops', 'sorry', 'also', 'and', 'plus', 'and also', 'oh and', 'oh also',
-    'can you', 'could you', 'would you', 'will you', 'can u', 'could u', 'can you please', 'could you please', 'would you please', 'please can you',
+    'can you', 'could you', 'would you', 'will you', 'can u', 'could u', 'can we', 'could we', 'can i', 'could i', 'pls can we', 'please can we', '+', 'can you please', 'could you please', 'would you please', 'please can you',
     'please could you', 'pls can you', 'can someone', 'could someone', 'can somebody', 'can anyone', 'could anyone', "i'd like you to",
     'i would like you to', 'i want you to', 'i need you to', "let's", 'lets', 'guys', 'team', 'everyone',
   ],
@@ -20,7 +20,7 @@ export const LEXICON = {
     'already', 'anymore', 'any more', 'after all', 'instead', 'for now',
   ],
   // What makes a message a follow-up of the one before: "and eggs", "bread too".
-  followOnLead: ['and', 'also', 'and also', 'plus', 'oh and', 'oh also', 'and some', 'also some'],
+  followOnLead: ['and', 'also', 'and also', 'plus', 'oh and', 'oh also', 'and some', 'also some', '+', 'and another', 'another'],
   followOnTail: ['too', 'as well', 'also'],
 
   // Verbs of an add that says which list, or is sure there is one: "add", "put".
@@ -66,7 +66,9 @@ export const LEXICON = {
   // Words after a ticked item: "tick milk off", "mark milk as bought", "milk is done".
   tickedAfter: ['off', 'as bought', 'bought', 'as done', 'done', 'as got', 'got', 'as purchased', 'purchased', 'as gotten'],
   untickedAfter: ['back', 'as not bought', 'not bought', 'as not done', 'not done', 'back on', 'back on the list'],
-  beingBought: ['is done', 'are done', 'was done', 'were done', 'is bought', 'are bought', 'is sorted', 'are sorted', 'is got', 'is in the cart', 'are in the cart', 'is in the trolley', 'are in the trolley', 'is in the basket', 'are in the basket', 'done', 'sorted', 'in the trolley', 'in the cart', 'in the basket', 'bought', 'got it', 'got them', '✓', '✔', '✅', 'check', 'tick'],
+  beingBought: ['is done', 'are done', 'was done', 'were done', 'is bought', 'are bought', 'is sorted', 'are sorted', 'is got', 'is in the cart', 'are in the cart', 'is in the trolley', 'are in the trolley', 'is in the basket', 'are in the basket', 'done', 'sorted', 'in the trolley', 'in the cart', 'in the basket', 'bought', 'got it', 'got them', 'got', 'all done', 'all in', 'all got', 'in', 'are in', 'is in', 'all sorted', '✓', '✔', '✔️', '✅', '☑', '☑️', '✔✔', 'check', 'tick'],
+  // Marks that tick what stands before them, one item after another: "eggs ✅ bread ✅".
+  checkMark: ['✓', '✔', '✔️', '✅', '☑', '☑️', 'done', '✔✔'],
   // The items already bought, as a whole: "clear the bought items", "done shopping".
   boughtItems: [
     'bought items', 'the bought items', 'all the bought items', 'bought things', 'the bought things', 'bought stuff', 'the bought stuff', 'bought ones',
@@ -119,6 +121,7 @@ export const LEXICON = {
   greeted: ['there', 'team', 'all', 'everyone', 'everybody', 'folks', 'guys', 'pantry', 'bot', 'y\'all', 'fam', 'family'],
   greeting: ['hi', 'hello', 'hey', 'hiya', 'howdy', 'yo', 'good morning', 'good afternoon', 'good evening', 'morning', 'evening', 'hi there', 'hello there', 'hey there', 'hi all', 'hi team', 'hi everyone', 'hello everyone', 'hey all', 'hey everyone', 'hi pantry', 'hello pantry', 'hey pantry', 'hi bot', 'hello bot', 'hey bot', 'hi folks', 'hey folks', 'sup'],
   thanks: [
+    'all sorted', 'all done', 'all good', 'sorted', 'thanks all', 'thanks everyone', 'thank you all', 'thanks guys', 'nice one thanks', 'ok done',
     'thanks', 'thank you', 'thx', 'ty', 'cheers', 'great', 'perfect', 'awesome', 'nice', 'cool', 'ok', 'okay', 'got it', 'thanks so much',
     'thank you so much', 'thanks a lot', "that's all", 'that is all', "that's it", 'that is it', "that's all for now", "that's it for now",
     "that's all for today", 'thanks that is all', "thanks, that's all", "thanks that's all", 'brilliant', 'lovely', 'ta', 'great thanks', 'great, thanks',
@@ -176,8 +179,15 @@ export const LEXICON = {
   clauseSeparator: [',', ';', '.', 'and', 'and then', 'then', ', and', ', then', ', and then', '. also', 'also', ', also', 'and also', '!', 'plus', ', plus', 'oh and', ', oh and', 'but', ', but'],
   // Marks what an item is for or on what condition, which is no part of its name.
   conditionMarker: ['if', 'only if', 'but only if', 'if they', "if they're", 'if theyre', "if it's", 'if its', 'if there', "if there's", 'if there are', 'when', 'unless', 'as long as', 'assuming', 'in case', 'provided', 'ideally', 'preferably', 'if possible', 'if poss', 'if you see', 'if you can', 'if u can', 'if they have', 'if they have any', 'if on offer', 'if on sale', 'if cheap', 'if any', 'or whatever', 'whichever', 'any brand', 'any kind', 'no matter', 'not too', 'not the', 'the one', 'the ones', 'like last time', 'same as last time', 'same as usual', 'the usual', 'as usual', "if they've got", 'if they got'],
-  noteMarker: ['for', 'for the', 'for my', 'for our', "for the kids'", 'for tonight', 'for tomorrow', 'for dinner', 'for lunch', 'for breakfast', 'for the weekend', 'to make', 'to go with', 'so we can', 'so i can', 'because', 'cos', "'cause", 'cause', 'since', 'i think', 'maybe', 'probably', 'we think', 'i guess', 'i reckon'],
+  noteMarker: ['on my way', 'on the way', 'on my way home', 'on the way home', 'while ur there', "while you're there", 'while you are there', 'when you go', 'tmrw', 'tomorrow', 'tonight', 'for', 'for the', 'for my', 'for our', "for the kids'", 'for tonight', 'for tomorrow', 'for dinner', 'for lunch', 'for breakfast', 'for the weekend', 'to make', 'to go with', 'so we can', 'so i can', 'because', 'cos', "'cause", 'cause', 'since', 'i think', 'maybe', 'probably', 'we think', 'i guess', 'i reckon'],
 
+  // What starts a remark to the others in the chat, said beside a request and asking for nothing:
+  // "add olive oil, i finished it", "make it 16, there's more coming".
+  remarkOpener: [
+    'i', "i'm", 'im', "i'll", 'ill', "i've", 'ive', "i'd", 'we', "we're", "we'll", "we've", 'weve', 'he', "he's", 'she', "she's", 'they', "they're",
+    'theyre', "it's", 'its', "there's", 'theres', 'there are', 'because', 'cos', 'coz', "'cause", 'cause', 'since', 'as', 'so', 'lol', 'haha', 'soz',
+    'sorry', 'apparently', 'turns out', 'just so you know', 'fyi', 'btw', 'ugh', 'oh well', 'no worries', 'cheers',
+  ],
   // Words that ask or point rather than name: never an item on their own.
   notAnItem: [
     'how', 'what', 'who', 'whom', 'which', 'when', 'where', 'why', 'whose', 'is', 'are', 'am', 'was', 'were', 'do', 'does', 'did', 'can', 'could', 'should',
@@ -201,7 +211,7 @@ export const LEXICON = {
     'actually', 'sorry', 'oops', 'lol', 'haha', 'via', 'per', 'me', 'us', 'my', 'our', 'your', 'their', 'his', 'her', 'mine', 'ours', 'yours',
   ],
   // Leading words of an item that say nothing of it: "the milk", "some eggs" ("a"/"an" are read as one).
-  itemArticle: ['the', 'some', 'our', 'my', 'any', 'more'],
+  itemArticle: ['the', 'some', 'our', 'my', 'any', 'more', 'damn', 'bloody', 'freaking', 'flipping', 'effing', 'fricking', 'frigging', 'blooming'],
   // Words that name nothing in particular: "something healthy", "stuff for tacos".
   vagueWord: ['everything', 'anything', 'nothing', 'something', 'stuff', 'things', 'whatever', 'usual', 'all', 'every', 'each', 'whats', "what's"],
   // Words a request starts with that never start an item's name: "throw some dip onto party" is no item "throw some dip".

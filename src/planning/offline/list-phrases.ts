@@ -11,7 +11,7 @@ export function listNameFrom(phrase: string): string | undefined {
     .replace(/^(?:whole|entire)\s+/i, '')
     .replace(/^(?:new\s+)?list\s+(?:(?:called|named|for)\s+)?/i, '')
     .replace(/^(?:new\s+)?one\s+(?:called|named)\s+/i, '')
-    .replace(/(?:'s)?\s+list$/i, '')
+    .replace(/(?:'s)?\s+(?:list|one)$/i, '')
     .replace(/^list$/i, '')
     .trim();
   const unquoted = isQuoted(name) ? name.slice(1, -1).trim() : name;

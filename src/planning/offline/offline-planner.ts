@@ -29,7 +29,7 @@ export function planOffline(text: string, lists: GroceryLists, limits: ListLimit
   }
   const request: OfflineRequest = { lists, limits, ...(focus ? { focus } : {}) };
   const [only, ...more] = reading.clauses;
-  const plan = only && more.length === 0 ? onePlan(plansOf(only, request, reading.followsOn, true).map(({ plan }) => plan)) : planClauses(reading.clauses, request);
+  const plan = only && more.length === 0 ? onePlan(plansOf(only, request, { followsOn: reading.followsOn, asks: reading.asks, whole: true }).map(({ plan }) => plan)) : planClauses(reading.clauses, request);
   return plan ? { understood: true, plan } : NOT_UNDERSTOOD;
 }
 
@@ -39,8 +39,11 @@ interface ReadPlan {
 }
 
 /** The plan of every parse of every reading of one request. */
-function plansOf(readings: readonly (readonly Token[])[], request: OfflineRequest, followsOn: boolean, whole: boolean): ReadPlan[] {
-  const context = readContext(request.lists, followsOn, whole);
+/** How a message reads as a whole, for each of its requests. */
+type MessageFlags = Pick<ReadContext, 'followsOn' | 'asks' | 'whole'>;
+
+function plansOf(readings: readonly (readonly Token[])[], request: OfflineRequest, flags: MessageFlags): ReadPlan[] {
+  const context = readContext(request.lists, flags);
   return readings.flatMap((tokens) =>
     readClause(tokens, context).flatMap((clause) => {
       const plan = planClause(clause, request);
@@ -49,12 +52,11 @@ function plansOf(readings: readonly (readonly Token[])[], request: OfflineReques
   );
 }
 
-function readContext(lists: GroceryLists, followsOn: boolean, whole: boolean): ReadContext {
+function readContext(lists: GroceryLists, flags: MessageFlags): ReadContext {
   const index = indexLists(lists);
   return {
     lists,
-    followsOn,
-    whole,
+    ...flags,
     // A list's name that holds a separator ("Mom and Dad") is read whole among items too.
     items: { compounds: [...index.compounds, ...lists.map((list) => list.name).filter((name) => /\s(?:and|&|n|\+)\s|,/i.test(name))], namesList: (text) => findNamedList(lists, text) !== undefined, isItem: (text) => index.itemNames.has(matchKey(parseItem(text).name)) },
   };
@@ -81,7 +83,7 @@ function planClauses(clauses: readonly (readonly Token[][])[], request: OfflineR
   for (const readings of clauses) {
     const step: OfflineRequest = { ...request, lists, startedWithNoLists: request.lists.length === 0 };
     // Every reading that plans must make the same changes ("2 cans of beans on party": added, or crossed off?).
-    const planned = plansOf(readings, step, false, false);
+    const planned = plansOf(readings, step, { followsOn: false, asks: false, whole: false });
     const [first] = planned;
     const changes = first && JSON.stringify(doCommands(first.plan));
     if (!first || !planned.every((read) => JSON.stringify(doCommands(read.plan)) === changes) || !namesItsLists(first, lists)) {

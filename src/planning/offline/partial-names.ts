@@ -1,4 +1,14 @@
-import { formatItem, type GroceryList, itemKey, itemPositions, parseItem } from '../../lists';
+import pluralize from 'pluralize';
+import { formatItem, type GroceryList, itemKey, itemPositions, matchKey, parseItem } from '../../lists';
+
+function singularWords(text: string): string[] {
+  return matchKey(parseItem(text).name).split(' ').map((word) => pluralize.singular(word));
+}
+
+/** Whether `run` stands in `words` as words of its own, in order. */
+function holdsRun(words: readonly string[], run: readonly string[]): boolean {
+  return words.some((_, at) => run.length > 0 && run.every((word, offset) => words[at + offset] === word));
+}
 
 /**
  * The list's own spelling of each text, where a text names an item by part of its name ("flour" for
@@ -14,6 +24,11 @@ export function asListed(list: GroceryList, texts: readonly string[]): string[] 
     if (positions.has(key)) {
       resolved.push(text);
       continue;
+    }
+    // "balloons candles party bags": several of the list's items run together, so no one of them is meant.
+    const words = singularWords(text);
+    if (list.items.some((item) => itemKey(item.name) !== key && holdsRun(words, singularWords(item.name)))) {
+      return undefined;
     }
     const partly = list.items.filter((item) => {
       const name = itemKey(item.name);

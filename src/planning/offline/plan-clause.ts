@@ -5,7 +5,7 @@ import { planAdd, planRemove } from './plan-items';
 import { planAddToEvery, planRemoveFromEvery } from './plan-every-list';
 import { planClear, planCreate, planDelete, planRemoveAllExcept } from './plan-lists';
 import { planQuantity } from './plan-quantity';
-import { allListsPlan, cartPlan, greetingPlan, helpPlan, showEveryPlan, showLeftPlan, showListPlan, thanksPlan, whichListPlan, whoAddedPlan } from './plan-reads';
+import { allListsPlan, cartPlan, greetingPlan, helpPlan, isOnListPlan, showEveryPlan, showLeftPlan, showListPlan, thanksPlan, whichListPlan, whoAddedPlan } from './plan-reads';
 import { planRename } from './plan-rename';
 import { planReplace } from './plan-replace';
 import { planSection } from './plan-section';
@@ -25,7 +25,7 @@ function planOf(clause: Clause, request: OfflineRequest): ValidatedPlan | undefi
     case 'add':
       return planAdd(request, clause.items, clause.list, clause.explicit);
     case 'followUp':
-      return planFollowUp(request, clause.items);
+      return planFollowUp(request, clause.items, clause.marked);
     case 'remove':
       return planRemove(request, clause.items, clause.list, clause.have);
     case 'addEvery':
@@ -68,6 +68,8 @@ function planOf(clause: Clause, request: OfflineRequest): ValidatedPlan | undefi
       return whoAddedPlan(request, clause.item);
     case 'whichList':
       return whichListPlan(request, clause.item);
+    case 'isOnList':
+      return isOnListPlan(request, clause.item, clause.list);
     case 'rename':
       return planRename(request, clause.list, clause.newName);
     case 'transfer':
@@ -82,17 +84,24 @@ function planOf(clause: Clause, request: OfflineRequest): ValidatedPlan | undefi
 }
 
 /**
- * A follow-up that names only items ("and eggs", "bread too", "also 1 kg flour") after a turn that
- * added to one list, or took items off it: the same again, for these items, on that list. After a
- * turn that did anything else, asked a question, or did several things, it is not planned.
+ * A follow-up that names only items after a turn that did one kind of thing to one list: the same
+ * again, for these items, on that list. Marked as one ("and eggs", "bread too", "also 1 kg flour"),
+ * it follows an add, a removal or a tick; unmarked ("ketchup, mustard"), only an add. After a turn
+ * that did anything else, asked a question, or did several things, it is not planned.
  */
-function planFollowUp(request: OfflineRequest, items: ItemsPhrase): ValidatedPlan | undefined {
+function planFollowUp(request: OfflineRequest, items: ItemsPhrase, marked: boolean): ValidatedPlan | undefined {
   const acted = listActedOn(request);
   if (!acted || items.kind !== 'items') {
     return undefined;
   }
   if (adds(acted.action)) {
     return planAdd(request, items, acted.list.name, true);
+  }
+  if (!marked) {
+    return undefined;
+  }
+  if (acted.action === 'markBought' || acted.action === 'markNotBought') {
+    return planMark(request, items, acted.list.name, acted.action === 'markBought');
   }
   return acted.action === 'removeItems' ? planRemove(request, items, acted.list.name, false) : undefined;
 }

@@ -58,6 +58,20 @@ export function whichListPlan(request: OfflineRequest, item: string): ValidatedP
   return sayPlan(`${capitalize(item)} ${agree([item], 'is', 'are')} on ${joinWords(holding.map((list) => list.name))}.`);
 }
 
+/** Whether an item is on the list named: "is bathroom cleaner on the cleaning list?". */
+export function isOnListPlan(request: OfflineRequest, item: string, phrase: string): ValidatedPlan | undefined {
+  const list = findNamedList(request.lists, phrase);
+  if (!list) {
+    return undefined;
+  }
+  const found = list.items.find((each) => itemKey(each.name) === itemKey(parseItem(item).name));
+  if (!found) {
+    return sayPlan(`${capitalize(item)} ${agree([item], "isn't", "aren't")} on ${list.name}.`);
+  }
+  const state = found.bought ? ', bought' : '';
+  return sayPlan(`Yes: ${formatItem(found)} ${agree([formatItem(found)], 'is', 'are')} on ${list.name}${state}.`);
+}
+
 /** What is bought so far, on every list: "what's in the cart?". */
 export function cartPlan({ lists }: OfflineRequest): ValidatedPlan {
   if (lists.length === 0) {

@@ -226,6 +226,12 @@ function itemText(tokens: readonly Token[], from: number, to: number, context: I
       return undefined;
     }
   }
+  // "sausages 2 packs": an amount after the name is read by nobody, so the item is not either ("x3" is a count).
+  for (let at = start + 1; at < end; at++) {
+    if (tokens[at]?.kind === 'number' && (at === end - 1 || parseQuantity(textOf(tokens, at, at + 2)) !== undefined)) {
+      return undefined;
+    }
+  }
   // "pretzels on party": the item ends by naming the list it is for, so it is no plain item.
   for (let at = Math.max(start + 1, end - LONGEST_LIST_TAIL); at < end; at++) {
     if (LIST_PREPOSITIONS.has(tokens[at - 1]?.key ?? '') && context.namesList(textOf(tokens, at, end))) {

@@ -1,4 +1,4 @@
-import type { GroceryLists } from '../../lists';
+import { type GroceryLists, parseSection } from '../../lists';
 import { startsRequest } from './grammar';
 import type { Category } from './lexicon';
 import { findNamedList } from './list-phrases';
@@ -15,6 +15,8 @@ export interface MessageReading {
   readonly clauses: readonly (readonly Token[][])[];
   /** Whether the message says it follows the last one: "and eggs", "bread too". */
   readonly followsOn: boolean;
+  /** Whether the message ends asking: "milk?" is no follow-up that adds milk. */
+  readonly asks: boolean;
 }
 
 /**
@@ -30,16 +32,25 @@ export function readMessage(text: string, lists: GroceryLists): MessageReading |
   }
   const spans = listNameSpans(lists);
   let followsOn = false;
+  let asks = false;
   const clauses: Token[][][] = [];
   for (const [index, line] of lines.entries()) {
     const tokens = tokenize(line);
     if (lines.length === 1 && index === 0) {
       followsOn = saysFollowOn(tokens);
+      asks = tokens.some((token) => token.key === '?');
     }
     let previous: Token[] | undefined;
-    const parts = cutLine(trimmed(tokens), spans, lists);
+    const cut = cutLine(trimmed(tokens), spans, lists).map(trimmed);
+    // Remarks to the others in the chat are left alone, beside a request: "add olive oil, i finished it".
+    const parts = cut.filter((part) => !isRemark(part));
+    if (parts.length === 0) {
+      return undefined;
+    }
+    // "hardware - add sandpaper", "groceries: take the milk off": a list said first is what the request after it is about.
+    const topic = parts.length > 1 && isListOnly(parts[0] ?? [], lists) && startsRequest(parts[1] ?? [], skipOpening(parts[1] ?? [], 0)) ? parts.shift() : undefined;
     for (const part of parts) {
-      const clause = trimmed(part);
+      const clause = topic ? [...part, ON, ...topic] : part;
       if (clause.length === 0) {
         return undefined;
       }
@@ -51,7 +62,14 @@ export function readMessage(text: string, lists: GroceryLists): MessageReading |
       previous = readings[0] ?? clause;
     }
   }
-  return clauses.length === 0 ? undefined : { clauses, followsOn };
+  return clauses.length === 0 ? undefined : { clauses, followsOn, asks };
+}
+
+// The word that joins a request to the list said before it.
+const ON: Token = { text: 'on', key: 'on', kind: 'word', start: -1, end: -1 };
+
+function isListOnly(tokens: readonly Token[], lists: GroceryLists): boolean {
+  return tokens.length > 0 && findNamedList(lists, textOf(tokens)) !== undefined;
 }
 
 function saysFollowOn(tokens: readonly Token[]): boolean {
@@ -123,14 +141,46 @@ function stripClosing(tokens: Token[]): Token[] {
   return tokens.slice(0, end);
 }
 
-// What ends a sentence carries no meaning of its own here: "groceries?" asks to see groceries.
+// What ends a sentence carries no meaning of its own here: "groceries?" asks to see groceries; a
+// closing emoji is mood, but a tick ("eggs ✅") says the item is in the cart; a note in brackets at
+// the end ("(the barista one)") is said to the shopper.
 const END_MARKS = new Set(['.', '!', '?', '…', ',']);
 function withoutEnd(tokens: readonly Token[]): Token[] {
   let end = tokens.length;
-  while (end > 0 && (END_MARKS.has(tokens[end - 1]?.key ?? '') || tokens[end - 1]?.kind === 'emoji')) {
-    end--;
+  for (let changed = true; changed; ) {
+    changed = false;
+    while (end > 0 && (END_MARKS.has(tokens[end - 1]?.key ?? '') || (tokens[end - 1]?.kind === 'emoji' && !isWordOf(tokens[end - 1]?.key ?? '', 'checkMark')))) {
+      end--;
+      changed = true;
+    }
+    const open = tokens[end - 1]?.key === ')' ? lastOpening(tokens, end) : -1;
+    if (open > 0) {
+      end = open;
+      changed = true;
+    }
   }
   return tokens.slice(0, end);
+}
+
+function lastOpening(tokens: readonly Token[], end: number): number {
+  for (let at = end - 1; at >= 0; at--) {
+    if (tokens[at]?.key === '(') {
+      return at;
+    }
+  }
+  return -1;
+}
+
+/**
+ * Whether a part of a message is a remark to the others in the chat rather than a request: it starts
+ * as a statement does ("i finished it", "there's 12 kids coming", "because…") and no word of it asks
+ * for a change or an answer.
+ */
+function isRemark(tokens: readonly Token[]): boolean {
+  if (phraseLengths(tokens, 0, 'remarkOpener').length === 0) {
+    return false;
+  }
+  return !tokens.some((_, at) => startsRequest(tokens, at) || phraseLengths(tokens, at, 'onlyNeed').length > 0);
 }
 
 /** The lists' names as token keys, longest first: a name's own "and" is no place to cut. */
@@ -155,11 +205,11 @@ function cutLine(tokens: readonly Token[], spans: readonly string[][], lists: Gr
       continue;
     }
     const token = tokens[at];
-    const separator = Math.max(0, ...phraseLengths(tokens, at, 'clauseSeparator'));
+    const separator = Math.max(0, ...phraseLengths(tokens, at, 'clauseSeparator'), token?.kind === 'emoji' && !isWordOf(token.key, 'checkMark') ? 1 : 0, token?.key === '-' ? 1 : 0);
     const ends = token !== undefined && SENTENCE_END.has(token.key) && !(token.key === '.' && ABBREVIATIONS.has(tokens[at - 1]?.key ?? ''));
     const after = at + Math.max(separator, ends ? 1 : 0);
     const cut = (separator > 0 || ends) && trimmed(tokens.slice(start, at)).length > 0 && after < tokens.length;
-    const cutsHere = ends || startsRequest(tokens, skipOpening(tokens, after)) || listTail(tokens, start, at, lists) !== undefined || makesAnotherList(tokens, start, after) || parallelToNewList(tokens, start, at, after);
+    const cutsHere = ends || startsRequest(tokens, skipOpening(tokens, after)) || phraseLengths(tokens, after, 'remarkOpener').length > 0 || endsWithSection(tokens, start, at) || listTail(tokens, start, at, lists) !== undefined || makesAnotherList(tokens, start, after) || parallelToNewList(tokens, start, at, after);
     if (cut && cutsHere) {
       parts.push(tokens.slice(start, at));
       start = after;
@@ -187,6 +237,11 @@ function parallelToNewList(tokens: readonly Token[], start: number, end: number,
   const nameStart = [1, 2, 3].map((length) => end - length).find((at) => at > start && sendsTo(at - 1));
   const plainName = nameStart !== undefined && tokens.slice(nameStart, end).every((token) => token.kind === 'word' && !isWordOf(token.key, 'sentenceWord'));
   return plainName && tokens.slice(after).some((_, offset) => sendsTo(after + offset));
+}
+
+/** "put mince under meat and spinach under produce": a part that ends by naming a section. */
+function endsWithSection(tokens: readonly Token[], start: number, end: number): boolean {
+  return [1, 2, 3].some((length) => end - length - 1 > start && ['under', 'in', 'into'].includes(tokens[end - length - 1]?.key ?? '') && parseSection(textOf(tokens, end - length, end)) !== undefined);
 }
 
 function skipOpening(tokens: readonly Token[], at: number): number {
