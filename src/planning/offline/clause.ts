@@ -35,6 +35,7 @@ export type Clause =
   | { readonly kind: 'whoAdded'; readonly item: string; readonly list?: string }
   | { readonly kind: 'whichList'; readonly item: string }
   | { readonly kind: 'isOnList'; readonly item: string; readonly list: string }
+  | { readonly kind: 'howMany'; readonly item: string; readonly list?: string }
   | { readonly kind: 'rename'; readonly list: string; readonly newName: string }
   | { readonly kind: 'transfer'; readonly verb: 'move' | 'copy'; readonly what: WhatPhrase; readonly from?: string; readonly to: string }
   | { readonly kind: 'quantity'; readonly item: string; readonly quantity: string; readonly list?: string }

@@ -207,19 +207,19 @@ const PRODUCTIONS: readonly Production[] = [
 
   // Shopping: bought, not bought after all, the bought items cleared.
   { pattern: [category('boughtVerb'), rest('items')], read: (p) => mark(p.items('items'), undefined, true) },
-  { pattern: [category('boughtVerb'), rest('items'), words('for', 'from', 'off', 'on', 'at'), optional(words('of')), LIST], read: (p) => mark(p.items('items'), p.list('list', false), true) },
+  { pattern: [category('boughtVerb'), rest('items'), words('for', 'from', 'off', 'on', 'at'), optional(words('of')), LIST], read: (p) => mark(p.items('items'), p.list('list', false) ?? false, true) },
   { pattern: [category('boughtVerb'), rest('items'), words('from', 'at', 'in'), category('shop')], read: (p) => mark(p.items('items'), undefined, true) },
   { pattern: [category('boughtVerb'), category('everything')], read: () => ({ kind: 'markAll' }) },
   { pattern: [category('boughtVerb'), category('everything'), words('on', 'from', 'off', 'for'), LIST], read: (p) => ((list) => list !== undefined && { kind: 'markAll', list })(p.list('list', false)) || undefined },
   { pattern: [category('boughtVerb'), category('everything'), optional(words(',')), category('except'), rest('kept')], read: (p) => ((kept) => kept && { kind: 'markAll', except: kept })(p.items('kept')) },
   { pattern: [words('tick', 'cross', 'check', 'mark'), rest('items'), category('tickedAfter')], read: (p) => mark(p.items('items'), undefined, true) },
-  { pattern: [words('tick', 'cross', 'check', 'mark'), rest('items'), category('tickedAfter'), optional(words('of', 'from', 'on')), LIST], read: (p) => mark(p.items('items'), p.list('list', false), true) },
+  { pattern: [words('tick', 'cross', 'check', 'mark'), rest('items'), category('tickedAfter'), optional(words('of', 'from', 'on')), LIST], read: (p) => mark(p.items('items'), p.list('list', false) ?? false, true) },
   { pattern: [optional(words('the')), rest('items'), category('beingBought')], read: (p) => mark(p.items('items'), undefined, true) },
-  { pattern: [optional(words('the')), rest('items'), category('beingBought'), words('on', 'for', 'from'), LIST], read: (p) => mark(p.items('items'), p.list('list', false), true) },
+  { pattern: [optional(words('the')), rest('items'), category('beingBought'), words('on', 'for', 'from'), LIST], read: (p) => mark(p.items('items'), p.list('list', false) ?? false, true) },
   { pattern: [category('unboughtVerb'), rest('items')], read: (p) => mark(p.items('items'), undefined, false) },
-  { pattern: [category('unboughtVerb'), rest('items'), words('for', 'from', 'on', 'in'), LIST], read: (p) => mark(p.items('items'), p.list('list', false), false) },
+  { pattern: [category('unboughtVerb'), rest('items'), words('for', 'from', 'on', 'in'), LIST], read: (p) => mark(p.items('items'), p.list('list', false) ?? false, false) },
   { pattern: [words('put', 'add', 'mark'), rest('items'), category('untickedAfter')], read: (p) => mark(p.items('items'), undefined, false) },
-  { pattern: [words('put', 'add', 'mark'), rest('items'), category('untickedAfter'), words('on', 'onto', 'to'), LIST], read: (p) => mark(p.items('items'), p.list('list', false), false) },
+  { pattern: [words('put', 'add', 'mark'), rest('items'), category('untickedAfter'), words('on', 'onto', 'to'), LIST], read: (p) => mark(p.items('items'), p.list('list', false) ?? false, false) },
   { pattern: [words('clear', 'remove', 'delete', 'drop', 'take', 'take off', 'get rid of', 'clean up', 'clear off', 'clear out', 'empty', 'reset', 'empty out'), category('boughtItems')], read: () => ({ kind: 'clearBought' }) },
   { pattern: [words('clear', 'remove', 'delete', 'drop', 'take', 'take off', 'get rid of', 'clean up', 'clear off', 'clear out', 'empty', 'reset'), category('boughtItems'), words('from', 'on', 'off', 'in', 'of', 'for', 'off of'), LIST], read: (p) => ((list) => list !== undefined && { kind: 'clearBought', list })(p.list('list', false)) || undefined },
   { pattern: [category('doneShopping')], read: () => ({ kind: 'clearBought' }) },
@@ -286,6 +286,7 @@ const PRODUCTIONS: readonly Production[] = [
   { pattern: [category('sectionVerb'), rest('items'), category('sectionPreposition'), slot('section', 5), words('on', 'in'), LIST], read: (p) => section(p) },
   { pattern: [optional(words('the')), rest('items'), category('sectionBelongs'), optional(category('sectionPreposition')), slot('section', 5)], read: (p) => section(p) },
   { pattern: [rest('items'), words('under', 'in', 'into'), slot('section', 5)], read: (p) => section(p) },
+  { pattern: [category('howMany'), slot('item', 12), optional(words('are', 'is', 'do we have', 'have we got', 'do we need')), words('on', 'in'), LIST], read: (p) => ((item, list) => item !== undefined && list !== undefined && { kind: 'howMany', item, list })(p.item('item'), p.list('list', false)) || undefined },
   // "is bathroom cleaner on the cleaning list?"
   { pattern: [words('is', 'are', 'is there', 'are there', 'have we got', 'do we have', 'did someone add', 'did anyone add'), slot('item', 12), words('on', 'in'), LIST], read: (p) => ((item, list) => item !== undefined && list !== undefined && { kind: 'isOnList', item, list })(p.item('item'), p.list('list', false)) || undefined },
 ];

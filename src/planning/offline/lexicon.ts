@@ -8,7 +8,7 @@ export const LEXICON = {
   // Said before a request and meaning nothing for the lists: "hey", "ok so", "can you", "please".
   opening: [
     'hey', 'hi', 'hello', 'hiya', 'ok', 'okay', 'k', 'so', 'oh', 'ah', 'um', 'umm', 'hmm', 'right', 'alright', 'pantry', 'bot', 'please', 'pls', 'plz',
-    'kindly', 'just', 'now', 'then', 'quick', 'quickly', 'actually', 'btw', 'oops', 'sorry', 'also', 'and', 'plus', 'and also', 'oh and', 'oh also',
+    'kindly', 'nah', 'yeah', 'yep', 'ok so', 'right so', 'just', 'now', 'then', 'quick', 'quickly', 'actually', 'btw', 'oops', 'sorry', 'also', 'and', 'plus', 'and also', 'oh and', 'oh also',
     'can you', 'could you', 'would you', 'will you', 'can u', 'could u', 'can we', 'could we', 'can i', 'could i', 'pls can we', 'please can we', '+', 'can you please', 'could you please', 'would you please', 'please can you',
     'please could you', 'pls can you', 'can someone', 'could someone', 'can somebody', 'can anyone', 'could anyone', "i'd like you to",
     'i would like you to', 'i want you to', 'i need you to', "let's", 'lets', 'guys', 'team', 'everyone',
@@ -17,7 +17,7 @@ export const LEXICON = {
   closing: [
     'please', 'pls', 'plz', 'thanks', 'thank you', 'thanks so much', 'thank you so much', 'thanks a lot', 'thank you very much', 'many thanks', 'cheers',
     'thx', 'ty', 'ta', 'for me', 'for us', 'now', 'x', 'xx', 'xxx', 'lol', 'haha', 'asap', 'when you can', 'if you can', 'thanks in advance',
-    'already', 'anymore', 'any more', 'after all', 'instead', 'for now',
+    'already', 'anymore', 'any more', 'after all', 'instead', 'for now', 'so far', 'yet', 'still',
   ],
   // What makes a message a follow-up of the one before: "and eggs", "bread too".
   followOnLead: ['and', 'also', 'and also', 'plus', 'oh and', 'oh also', 'and some', 'also some', '+', 'and another', 'another'],
@@ -74,7 +74,7 @@ export const LEXICON = {
     'bought items', 'the bought items', 'all the bought items', 'bought things', 'the bought things', 'bought stuff', 'the bought stuff', 'bought ones',
     'the bought ones', 'ticked items', 'the ticked items', 'ticked off items', 'the ticked off items', 'ticked ones', 'the ticked ones', 'checked items',
     'the checked items', 'checked off items', 'the checked off items', 'crossed off items', 'the crossed off items', 'done items', 'the done items',
-    'purchased items', 'the purchased items', 'bought', 'ticked', 'checked', 'the cart', 'cart', 'the trolley', 'trolley', 'the basket', 'basket',
+    'purchased items', 'the purchased items', 'ticked stuff', 'the ticked stuff', 'ticked things', 'the ticked things', 'the done stuff', 'the bought bits', 'checked stuff', 'the checked stuff', 'the crossed off stuff', 'crossed off stuff', 'ticked off stuff', 'the ticked off stuff', 'stuff we got', 'the stuff we got', 'the things we got', 'everything we got', 'what we got', 'bought', 'ticked', 'checked', 'the cart', 'cart', 'the trolley', 'trolley', 'the basket', 'basket',
     'my cart', 'our cart', 'the stuff we bought', 'the things we bought', 'what we bought', "what we've bought", 'everything we bought',
     'everything bought', 'everything ticked', 'everything ticked off',
   ],
@@ -87,7 +87,7 @@ export const LEXICON = {
     'pull up', 'bring up', "what's on", 'whats on', 'what is on', "what's in", 'whats in', 'what is in', "what's left on", 'whats left on',
     'what is left on', "what's left in", "what's still on", 'whats still on', "what's currently on", 'what do we have on', 'what do i have on',
     'what have we got on', "what's left to buy on", 'whats left to buy on', "what's left to get on", 'what do we need from', 'what do we still need from',
-    'what do we need on', 'what do i need from', 'what do we have to buy from', 'what do we have to get from', 'show me what is on', "show me what's on",
+    'what do we need on', 'what do i need from', 'what do i still need from', 'what do i still need on', 'what else do we need from', 'what else do i need from', 'what do i need on', 'what do we still need on', 'what is still on', 'what still needs getting from', 'what do we have left on', "what's still left on", 'what is left to buy on', 'what is left to get on', "what's left to buy from", "what's left to get from", 'what do we have to buy from', 'what do we have to get from', 'show me what is on', "show me what's on",
     'show me the items on', 'show the items on', 'show me the items in', 'can i see', 'can we see', 'can i have a look at', 'check',
   ],
   // The question that shows the list it names only when a list goes by that name: "for tacos" is a plan.
@@ -141,6 +141,8 @@ export const LEXICON = {
   whatsOn: ["what's on", 'whats on', 'what is on', "what's in", 'what is in', 'show me what is on', "show me what's on", 'what do we have on', 'what have we got on'],
   showEvery: ["what's on both lists", "what's on all lists", "what's on all my lists", "what's on all our lists", "what's on all the lists", "what's on every list", "what's on each list", 'what is on both lists', 'what is on all lists', 'what is on all my lists', 'what is on all the lists', 'what is on every list', 'show me both lists', 'show both lists', 'show all my lists in full', 'whats on both lists', 'whats on all lists', "what's on both", 'show me what is on both lists', "show me what's on both lists", "what's on all of our lists", "what's on all of the lists", "what's on both of the lists", 'show me what is on all lists', "show me what's on all my lists"],
 
+  // "How many burgers are on the bbq list?"
+  howMany: ['how many', 'how much', 'how many of the', 'how much of the'],
   // Words that point at lists: "it", "that list", "both lists".
   listPointer: ['it', 'this', 'that', 'this list', 'that list', 'the same list', 'same list', 'the same', 'the same one', 'that one', 'this one', 'there', 'on there'],
   // A list pointed at but not named: asked which, never guessed.
@@ -185,7 +187,7 @@ export const LEXICON = {
   // "add olive oil, i finished it", "make it 16, there's more coming".
   remarkOpener: [
     'i', "i'm", 'im', "i'll", 'ill', "i've", 'ive', "i'd", 'we', "we're", "we'll", "we've", 'weve', 'he', "he's", 'she', "she's", 'they', "they're",
-    'theyre', "it's", 'its', "there's", 'theres', 'there are', 'because', 'cos', 'coz', "'cause", 'cause', 'since', 'as', 'so', 'lol', 'haha', 'soz',
+    'theyre', "they've", 'theyve', "they'll", "he'll", "she'll", "it'll", 'it was', 'it is', "it's", 'its', "there's", 'theres', 'there are', 'because', 'cos', 'coz', "'cause", 'cause', 'since', 'as', 'so', 'lol', 'haha', 'soz',
     'sorry', 'apparently', 'turns out', 'just so you know', 'fyi', 'btw', 'ugh', 'oh well', 'no worries', 'cheers',
   ],
   // Words that ask or point rather than name: never an item on their own.

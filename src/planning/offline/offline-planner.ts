@@ -6,7 +6,7 @@ import { type ReadContext, readClause } from './grammar';
 import { findNamedList } from './list-phrases';
 import { indexLists } from './lists-index';
 import { planClause } from './plan-clause';
-import { isUnchangedPlan, joinPlans, type OfflineRequest } from './plans';
+import { isCourtesyPlan, isUnchangedPlan, joinPlans, type OfflineRequest } from './plans';
 import { textOf } from './read-items';
 import { readMessage } from './read-message';
 import { type Token, tokenize } from './tokenize';
@@ -80,10 +80,20 @@ function onePlan(plans: readonly ValidatedPlan[]): ValidatedPlan | undefined {
 function planClauses(clauses: readonly (readonly Token[][])[], request: OfflineRequest): ValidatedPlan | undefined {
   const plans: ValidatedPlan[] = [];
   let lists = request.lists;
+  if (clauses.length === 0) {
+    return undefined;
+  }
   for (const readings of clauses) {
     const step: OfflineRequest = { ...request, lists, startedWithNoLists: request.lists.length === 0 };
-    // Every reading that plans must make the same changes ("2 cans of beans on party": added, or crossed off?).
-    const planned = plansOf(readings, step, { followsOn: false, asks: false, whole: false });
+    // Every reading that plans must make the same changes ("2 cans of beans on party": added, or crossed off?),
+    // though a reading that finds nothing to change yields to one that changes something ("chips on party", already there).
+    const all = plansOf(readings, step, { followsOn: false, asks: false, whole: false });
+    const changing = all.filter((read) => doCommands(read.plan).length > 0);
+    const planned = changing.length > 0 ? all.filter((read) => changing.includes(read) || !isUnchangedPlan(read.plan)) : all;
+    // "ok done, clear the bought stuff": thanks and greetings beside a request ask for nothing.
+    if (planned.length > 0 && planned.every((read) => isCourtesyPlan(read.plan))) {
+      continue;
+    }
     const [first] = planned;
     const changes = first && JSON.stringify(doCommands(first.plan));
     if (!first || !planned.every((read) => JSON.stringify(doCommands(read.plan)) === changes) || !namesItsLists(first, lists)) {
@@ -96,7 +106,7 @@ function planClauses(clauses: readonly (readonly Token[][])[], request: OfflineR
     plans.push(first.plan);
     lists = after;
   }
-  return joinPlans(plans);
+  return plans.length === 0 ? undefined : joinPlans(plans);
 }
 
 function doCommands(plan: ValidatedPlan): ValidatedDo[] {
@@ -111,10 +121,13 @@ function namesItsLists({ tokens, plan }: ReadPlan, lists: GroceryLists): boolean
   const text = textOf(tokens);
   const commands = doCommands(plan);
   if (commands.length === 0) {
-    return isUnchangedPlan(plan) && lists.some((list) => names(text, list.name));
+    return isUnchangedPlan(plan);
   }
-  return commands.every((command) => names(text, String(command.parameters.list)));
+  // What goes onto a list must name it; what is done to items already there finds them where they are.
+  return commands.every((command) => !ADDS.has(command.action) || names(text, String(command.parameters.list)));
 }
+
+const ADDS: ReadonlySet<string> = new Set(['addItems', 'createList']);
 
 /**
  * Whether `text` says `name` as words of its own, as typed or forgivingly: "groceries" in "add milk

@@ -5,7 +5,7 @@ import { planAdd, planRemove } from './plan-items';
 import { planAddToEvery, planRemoveFromEvery } from './plan-every-list';
 import { planClear, planCreate, planDelete, planRemoveAllExcept } from './plan-lists';
 import { planQuantity } from './plan-quantity';
-import { allListsPlan, cartPlan, greetingPlan, helpPlan, isOnListPlan, showEveryPlan, showLeftPlan, showListPlan, thanksPlan, whichListPlan, whoAddedPlan } from './plan-reads';
+import { allListsPlan, cartPlan, greetingPlan, helpPlan, howManyPlan, isOnListPlan, showEveryPlan, showLeftPlan, showListPlan, thanksPlan, whichListPlan, whoAddedPlan } from './plan-reads';
 import { planRename } from './plan-rename';
 import { planReplace } from './plan-replace';
 import { planSection } from './plan-section';
@@ -68,6 +68,8 @@ function planOf(clause: Clause, request: OfflineRequest): ValidatedPlan | undefi
       return whoAddedPlan(request, clause.item);
     case 'whichList':
       return whichListPlan(request, clause.item);
+    case 'howMany':
+      return howManyPlan(request, clause.item, clause.list);
     case 'isOnList':
       return isOnListPlan(request, clause.item, clause.list);
     case 'rename':

@@ -1,7 +1,7 @@
 import { findListById, formatItem, itemKey, itemPositions, parseItem } from '../../lists';
 import { notFoundReply } from './choose-list';
 import type { ValidatedPlan } from '../plan';
-import { doCommand, type OfflineRequest, sayPlan } from './plans';
+import { courtesyPlan, doCommand, type OfflineRequest, sayPlan } from './plans';
 import { findNamedList, isPlausibleListName, listNameFrom } from './list-phrases';
 import { HELP_REPLY } from '../../replies/help-replies';
 import { agree } from '../../text/agree';
@@ -9,8 +9,19 @@ import { capitalize } from '../../text/capitalize';
 import { joinWords } from '../../text/join-words';
 
 export const helpPlan = (): ValidatedPlan => sayPlan(HELP_REPLY);
-export const greetingPlan = (): ValidatedPlan => sayPlan(`Hi! ${HELP_REPLY}`);
-export const thanksPlan = (): ValidatedPlan => sayPlan("You're welcome!");
+export const greetingPlan = (): ValidatedPlan => courtesyPlan(`Hi! ${HELP_REPLY}`);
+export const thanksPlan = (): ValidatedPlan => courtesyPlan("You're welcome!");
+
+/** How much of an item a list holds: "how many burgers are on the bbq list?". */
+export function howManyPlan(request: OfflineRequest, item: string, phrase: string | undefined): ValidatedPlan | undefined {
+  const lists = phrase === undefined ? request.lists : [findNamedList(request.lists, phrase)].filter((list) => list !== undefined);
+  const key = itemKey(parseItem(item).name);
+  const found = lists.flatMap((list) => list.items.filter((each) => itemKey(each.name) === key).map((each) => `${formatItem(each)} on ${list.name}`));
+  if (phrase !== undefined && lists.length === 0) {
+    return undefined;
+  }
+  return sayPlan(found.length === 0 ? `${capitalize(item)} ${agree([item], "isn't", "aren't")} on ${phrase === undefined ? 'any of your lists' : (lists[0]?.name ?? '')}.` : `${capitalize(joinWords(found))}.`);
+}
 
 /** The lists there are, each with how many items it holds. */
 export function allListsPlan({ lists }: OfflineRequest): ValidatedPlan {

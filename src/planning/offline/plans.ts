@@ -23,6 +23,21 @@ export function sayPlan(response: string): ValidatedPlan {
 // Answers that say the request is already done, as opposed to questions and refusals.
 const UNCHANGED_PLANS = new WeakSet<ValidatedPlan>();
 
+// Answers to courtesy: thanks and greetings, which ask for nothing beside a request.
+const COURTESY_PLANS = new WeakSet<ValidatedPlan>();
+
+/** A plan that answers thanks or a greeting. */
+export function courtesyPlan(response: string): ValidatedPlan {
+  const plan = sayPlan(response);
+  COURTESY_PLANS.add(plan);
+  return plan;
+}
+
+/** Whether `plan` only answers thanks or a greeting. */
+export function isCourtesyPlan(plan: ValidatedPlan): boolean {
+  return COURTESY_PLANS.has(plan);
+}
+
 /** A plan that only answers that nothing needs to change: "Milk is already on groceries." */
 export function unchangedPlan(response: string): ValidatedPlan {
   const plan = sayPlan(response);

@@ -43,13 +43,16 @@ export function readMessage(text: string, lists: GroceryLists): MessageReading |
     let previous: Token[] | undefined;
     const cut = cutLine(trimmed(tokens), spans, lists).map(trimmed);
     // Remarks to the others in the chat are left alone, beside a request: "add olive oil, i finished it".
-    const parts = cut.filter((part) => !isRemark(part));
-    if (parts.length === 0) {
+    const parts = cut.filter((part, at) => !isRemark(part) && !(at === 0 && cut.length > 1 && isAside(part, lists)));
+    // "they only had 4 corn on the cob, got those": what "those" points at is in the remark, so it is not guessed.
+    if (parts.length === 0 || (parts.length < cut.length && parts.some(pointsBack))) {
       return undefined;
     }
     // "hardware - add sandpaper", "groceries: take the milk off": a list said first is what the request after it is about.
     const topic = parts.length > 1 && isListOnly(parts[0] ?? [], lists) && startsRequest(parts[1] ?? [], skipOpening(parts[1] ?? [], 0)) ? parts.shift() : undefined;
-    for (const part of parts) {
+    for (const spoken of parts) {
+      // An emoji inside a request is mood: "party 🎉: balloons"; a tick is kept.
+      const part = spoken.filter((token) => token.kind !== 'emoji' || isWordOf(token.key, 'checkMark'));
       const clause = topic ? [...part, ON, ...topic] : part;
       if (clause.length === 0) {
         return undefined;
@@ -63,6 +66,12 @@ export function readMessage(text: string, lists: GroceryLists): MessageReading |
     }
   }
   return clauses.length === 0 ? undefined : { clauses, followsOn, asks };
+}
+
+const POINTING: readonly Category[] = ['oneItemPointer', 'itemsPointer', 'listPointer'];
+
+function pointsBack(tokens: readonly Token[]): boolean {
+  return tokens.some((_, at) => POINTING.some((category) => phraseLengths(tokens, at, category).length > 0));
 }
 
 // The word that joins a request to the list said before it.
@@ -133,7 +142,7 @@ function stripClosing(tokens: Token[]): Token[] {
         }
       }
     }
-    while (end > 1 && (tokens[end - 1]?.key === ',' || tokens[end - 1]?.kind === 'emoji')) {
+    while (end > 1 && (tokens[end - 1]?.key === ',' || (tokens[end - 1]?.kind === 'emoji' && !isWordOf(tokens[end - 1]?.key ?? '', 'checkMark')))) {
       end--;
       changed = true;
     }
@@ -172,6 +181,18 @@ function lastOpening(tokens: readonly Token[], end: number): number {
 }
 
 /**
+ * Whether the first part of a longer message only says where or who the writer is: "at tesco",
+ * "in b&m now", "jess here". Never a list's name: "in party" sends something there.
+ */
+function isAside(tokens: readonly Token[], lists: GroceryLists): boolean {
+  const [first] = tokens;
+  const last = tokens[tokens.length - 1];
+  const where = first !== undefined && ['at', 'in', '@'].includes(first.key) && tokens.length <= 6 && !findNamedList(lists, textOf(tokens, 1));
+  const who = last?.key === 'here' && tokens.length <= 3;
+  return (where || who) && !tokens.some((_, at) => startsRequest(tokens, at));
+}
+
+/**
  * Whether a part of a message is a remark to the others in the chat rather than a request: it starts
  * as a statement does ("i finished it", "there's 12 kids coming", "because…") and no word of it asks
  * for a change or an answer.
@@ -205,11 +226,14 @@ function cutLine(tokens: readonly Token[], spans: readonly string[][], lists: Gr
       continue;
     }
     const token = tokens[at];
-    const separator = Math.max(0, ...phraseLengths(tokens, at, 'clauseSeparator'), token?.kind === 'emoji' && !isWordOf(token.key, 'checkMark') ? 1 : 0, token?.key === '-' ? 1 : 0);
+    // An emoji or a dash parts two sentences only before a request or a remark: "bought the cake 🎂 remove it from party".
+    const mark = (token?.kind === 'emoji' && !isWordOf(token.key, 'checkMark')) || token?.key === '-';
+    const separator = Math.max(0, ...phraseLengths(tokens, at, 'clauseSeparator'), mark ? 1 : 0);
     const ends = token !== undefined && SENTENCE_END.has(token.key) && !(token.key === '.' && ABBREVIATIONS.has(tokens[at - 1]?.key ?? ''));
     const after = at + Math.max(separator, ends ? 1 : 0);
     const cut = (separator > 0 || ends) && trimmed(tokens.slice(start, at)).length > 0 && after < tokens.length;
-    const cutsHere = ends || startsRequest(tokens, skipOpening(tokens, after)) || phraseLengths(tokens, after, 'remarkOpener').length > 0 || endsWithSection(tokens, start, at) || listTail(tokens, start, at, lists) !== undefined || makesAnotherList(tokens, start, after) || parallelToNewList(tokens, start, at, after);
+    const startsAnother = startsRequest(tokens, skipOpening(tokens, after)) || phraseLengths(tokens, after, 'remarkOpener').length > 0;
+    const cutsHere = startsAnother || (!mark && (ends || endsWithSection(tokens, start, at) || listTail(tokens, start, at, lists) !== undefined || makesAnotherList(tokens, start, after) || parallelToNewList(tokens, start, at, after)));
     if (cut && cutsHere) {
       parts.push(tokens.slice(start, at));
       start = after;
