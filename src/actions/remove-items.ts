@@ -1,5 +1,6 @@
 import { z } from 'zod/v4';
-import { formatItem, removeListedItems } from '../lists';
+import { removeListedItems } from '../lists';
+import { removalReply } from './removal-reply';
 import { agree } from '../text/agree';
 import { capitalize } from '../text/capitalize';
 import { joinWords } from '../text/join-words';
@@ -15,18 +16,18 @@ export const removeItemsAction = defineAction({
     if (!result.ok) {
       return result;
     }
-    const { found, missing, removed, refusal } = result.value;
+    const { found, missing, removed, reduced, refusal } = result.value;
     if (!refusal) {
       return { ok: true, value: { lists: result.value.lists } };
     }
     // "Remove milk and eggs" wants neither on the list: with eggs not there, removing milk does just that.
     const partial = {
       parameters: { list: result.value.list, items: found },
-      ...(removed.length > 0 ? { done: `Removed ${joinWords(removed.map(formatItem))} from ${result.value.list}.` } : {}),
+      ...(removed.length + reduced.length > 0 ? { done: removalReply(result.value, result.value.list) } : {}),
       note: `${capitalize(joinWords(missing))} ${agree(missing, "wasn't", "weren't")} on ${result.value.list}.`,
       refusal,
     };
-    return { ok: true, value: { ...(removed.length > 0 ? { lists: result.value.lists } : {}), partial } };
+    return { ok: true, value: { ...(removed.length + reduced.length > 0 ? { lists: result.value.lists } : {}), partial } };
   },
 });
 

@@ -2,7 +2,8 @@ import type { AppliedCall } from '../actions/applied-call';
 import { listCard, missingListCard, NEW_ITEMS_INPUT, type CardNote } from '../cards/list-card';
 import { findList, findListById, formatItem, type GroceryList, type GroceryLists, itemKey } from '../lists';
 import { applyCalls } from '../planning/apply-calls';
-import { splitItems } from '../planning/offline/split-items';
+import { readItems } from '../planning/offline/read-items';
+import { tokenize } from '../planning/offline/tokenize';
 import { joinWords } from '../text/join-words';
 import type { CardActionContext, CardActionOutcome } from './card-action';
 
@@ -72,7 +73,10 @@ export async function addFromCard(lists: GroceryLists, data: Record<string, unkn
       card: listCard(list, { text: `That is ${text.length} characters long; I can take at most ${context.maxMessageLength}. Please add them in shorter pieces.`, color: 'Attention' }),
     };
   }
-  const items = splitItems(text) ?? [text];
+  // Split as a message would be: "milk, 2 loaves of bread" is two items; what does not read as items is one.
+  const tokens = tokenize(text);
+  const read = readItems(tokens, 0, tokens.length);
+  const items = read?.kind === 'items' && read.notes.length === 0 ? [...read.items] : [text];
   return applyOnCard(lists, list, [{ action: 'addItems', parameters: { list: list.name, items } }], context, `Added ${joinWords(items)}.`);
 }
 

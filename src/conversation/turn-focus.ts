@@ -12,7 +12,7 @@ export function focusAfterTurn(previous: ConversationFocus | undefined, lists: G
   const names = [...applied.map(listNameAfter), ...consulted];
   if (names.length === 0) {
     // A turn that only answered, or asked back, changed nothing to do again: "and eggs" after it is no follow-up.
-    return previous && withoutAction(previous);
+    return previous?.action === undefined ? previous : withoutAction(previous);
   }
   const ids = new Set(names.map((name) => listIdOf(lists, name)));
   const [id] = ids;

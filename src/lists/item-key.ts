@@ -1,13 +1,22 @@
 import pluralize from 'pluralize';
 import { remembered } from '../text/remembered';
 import { matchKey } from './match-key';
+import { SPELLING_VARIANTS } from './spelling-variants';
 
 /**
  * The form two item names are compared in: the match key with its last word made singular, so that
  * "Bananas" and "banana", "loaves" and "loaf" are one item. Uncountables ("milk", "rice") stay as
- * they are. Only the last word: in "bags of ice" or "apple pie" the last word is the thing.
+ * they are. Only the last word: in "bags of ice" or "apple pie" the last word is the thing. Words
+ * spelt two ways are spelt one way ("yoghurt" is "yogurt").
  */
-export const itemKey: (name: string) => string = remembered((name) => singularLastWord(matchKey(name)));
+export const itemKey: (name: string) => string = remembered((name) => oneSpelling(singularLastWord(matchKey(name))));
+
+function oneSpelling(key: string): string {
+  return key
+    .split(' ')
+    .map((word) => SPELLING_VARIANTS.get(word) ?? word)
+    .join(' ');
+}
 
 function singularLastWord(key: string): string {
   const at = key.lastIndexOf(' ') + 1;

@@ -1,4 +1,5 @@
 import { itemKey } from './item-key';
+import { SpellingIndex } from './spelling-index';
 import type { ListItem } from './types';
 
 /**
@@ -25,5 +26,16 @@ export function itemKeys(items: readonly ListItem[]): readonly string[] {
   return keys;
 }
 
+/** The items' keys indexed for `matchSpelling`, kept as `itemPositions` is, and built only when a name is not found. */
+export function itemSpellings(items: readonly ListItem[]): SpellingIndex {
+  let spellings = SPELLINGS.get(items);
+  if (!spellings) {
+    spellings = new SpellingIndex(itemPositions(items).keys());
+    SPELLINGS.set(items, spellings);
+  }
+  return spellings;
+}
+
 const POSITIONS = new WeakMap<readonly ListItem[], ReadonlyMap<string, number>>();
 const KEYS = new WeakMap<readonly ListItem[], readonly string[]>();
+const SPELLINGS = new WeakMap<readonly ListItem[], SpellingIndex>();

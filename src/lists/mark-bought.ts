@@ -1,5 +1,6 @@
 import { findList } from './find-list';
 import { success, type ListResult } from './list-result';
+import { findItemPosition } from './find-item-position';
 import { itemKey } from './item-key';
 import { itemKeys } from './item-positions';
 import { parseItem } from './parse-item';
@@ -47,11 +48,18 @@ export function markItems(
     return found;
   }
   const list = found.value;
-  const asked = new Map(items.map((text) => [itemKey(parseItem(text).name), text]));
+  const keys = itemKeys(list.items);
+  // Each text by the key of the item it names (an odd plural or a slip finds it), or its own key when none.
+  const asked = new Map(
+    items.map((text) => {
+      const name = parseItem(text).name;
+      const at = findItemPosition(list.items, name);
+      return [at === undefined ? itemKey(name) : (keys[at] ?? ''), text];
+    }),
+  );
   const seen = new Set<string>();
   const changed: ListItem[] = [];
   const already: ListItem[] = [];
-  const keys = itemKeys(list.items);
   const nextItems = list.items.map((item, at) => {
     const key = keys[at] ?? '';
     if (!asked.has(key)) {

@@ -42,10 +42,10 @@ const PACKAGING_NAMES = [
   'piece', 'slice', 'tub', 'bar', 'roll', 'case', 'crate', 'sack', 'pair', 'tray',
 ];
 
-/** Packaging counts as a unit of its own: "2 bags" and "5 kg" of ice do not add up. */
+/** Packaging counts as a unit of its own: "2 bags" and "5 kg" of ice do not add up. "loafs" is a loaf misspelt. */
 const PACKAGING: readonly QuantityUnit[] = PACKAGING_NAMES.map((name) => ({
   name,
-  spellings: [name, pluralize.plural(name)],
+  spellings: [name, pluralize.plural(name), ...(name.endsWith('f') ? [`${name}s`] : [])],
   abbreviations: [],
   abbreviated: false,
 }));

@@ -26,10 +26,35 @@ const WORDS = Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join
 /** "2", "1.5", "1,5", "1/2", "1 1/2", "½", "1½", "two". */
 export const NUMBER_PATTERN = String.raw`\d+\s+\d+\/\d+|\d+\/\d+|\d*[½¼¾⅓⅔]|\d+(?:[.,]\d+)?|(?:${WORDS})\b`;
 
-const AMOUNT = new RegExp(
-  String.raw`^(?:(?<halfDozen>half\s+an?\s+dozen\b)|(?:(?<dozens>${NUMBER_PATTERN})\s*|an?\s+)?(?<dozen>dozen\b)|(?<couple>(?:an?\s+)?couple(?:\s+of)?\b)|(?<half>half(?:\s+an?)?\b)|(?<number>${NUMBER_PATTERN})|(?<one>an?\b))`,
-  'iu',
-);
+const AND_A_HALF = String.raw`\s+and\s+a\s+half\b`;
+
+/**
+ * The amounts a quantity starts with, as one grammar: a number ("2", "two", "2 and a half"), dozens
+ * ("two dozen", "half a dozen", "a dozen and a half", "one and a half dozen"), "a couple" and "a pair"
+ * (two), "half a", "another" (one more), and "a few" and "several", which name no number. With
+ * `named`, each kind is a named group for `amountOf` to read; without, it can be repeated in a larger
+ * pattern. The bare article ("a bag") is the reader's alone: "a tomato" is only a tomato.
+ */
+function amountGrammar(named: boolean): string {
+  const group = (name: string, pattern: string) => (named ? `(?<${name}>${pattern})` : `(?:${pattern})`);
+  const halfDozen = group('halfDozen', String.raw`(?:an?\s+)?half\s+(?:an?\s+)?`);
+  const dozens = String.raw`${group('dozens', NUMBER_PATTERN)}${group('dozensAndAHalf', AND_A_HALF)}?\s*`;
+  const dozen = String.raw`(?:${dozens}|${halfDozen}|an?\s+)?${group('dozen', String.raw`dozen\b`)}${group('dozenAndAHalf', AND_A_HALF)}?`;
+  return [
+    dozen,
+    group('couple', String.raw`(?:an?\s+)?(?:couple|pair)\b`),
+    group('half', String.raw`half(?:\s+an?)?\b`),
+    group('few', String.raw`a\s+few\b|several\b`),
+    group('another', String.raw`another\b`),
+    String.raw`${group('number', NUMBER_PATTERN)}${group('numberAndAHalf', AND_A_HALF)}?`,
+  ].join('|');
+}
+
+/** The amounts a quantity starts with ("2", "a dozen", "a couple", "another"), to be read in a larger pattern. */
+export const AMOUNT_PATTERN = amountGrammar(false);
+
+const AMOUNT = new RegExp(String.raw`^(?:${amountGrammar(true)}|(?<one>an?\b))`, 'iu');
+const ANOTHER = /^another\b/iu;
 
 /** Reads "2 loaves", "1.5 kg", "a dozen", "2 bags + 5 kg"; undefined when a part is no number ("a few"). */
 export function parseQuantity(text: string): Quantity | undefined {
@@ -87,7 +112,8 @@ const COUNTED_MEASURES: ReadonlySet<string> = new Set(['kg', 'l', 'lb', 'gal', '
  */
 export function addQuantities(existing: string | undefined, added: string): string {
   if (!existing?.trim()) {
-    return added.trim();
+    // "another box" on its own is one box: "another" is said against what is there, and nothing is.
+    return saysAnother(added) ? formatParts(readParts(added)) : added.trim();
   }
   const parts = [...readParts(existing)];
   for (const part of readParts(added)) {
@@ -99,6 +125,53 @@ export function addQuantities(existing: string | undefined, added: string): stri
       parts.push(part);
     }
   }
+  return formatParts(parts);
+}
+
+/** Whether `quantity` is "another", or "another" and a unit: one more than there is ("another box"). */
+export function saysAnother(quantity: string): boolean {
+  return ANOTHER.test(quantity.trim());
+}
+
+/**
+ * What is left of `existing` once `removed` is taken off it: "4" less "1" is "3", "1 kg" less
+ * "500 g" is "500 g", "2 bags + 5 kg" less "2 bags" is "5 kg". Undefined when nothing would be left,
+ * or when the two do not compare (a count and a bag, "a few"): then the whole item is what goes.
+ */
+export function subtractQuantities(existing: string, removed: string): string | undefined {
+  const parts = [...readParts(existing)];
+  const [taken, ...more] = readParts(removed);
+  if (!taken || 'text' in taken || more.length > 0) {
+    return undefined;
+  }
+  const at = parts.findIndex((part) => !('text' in part) && addable(part.unit, taken.unit));
+  const from = parts[at];
+  if (!from || 'text' in from) {
+    return undefined;
+  }
+  const left = inSmallerUnit(sum(from, { ...taken, amount: -taken.amount }), from.unit, taken.unit);
+  // Within a thousandth of nothing is nothing: 0.1 + 0.2 - 0.3 leaves float noise, not milk.
+  if (left.amount < -0.0005) {
+    return undefined;
+  }
+  const rest = left.amount < 0.0005 ? parts.filter((_, index) => index !== at) : parts.map((part, index) => (index === at ? left : part));
+  return rest.length === 0 ? undefined : formatParts(rest);
+}
+
+/** Less than one of a unit reads better in the smaller unit: 1 kg less 500 g is 500 g, not 0.5 kg. */
+function inSmallerUnit(
+  part: { readonly amount: number; readonly unit?: QuantityUnit },
+  one: QuantityUnit | undefined,
+  other: QuantityUnit | undefined,
+): { readonly amount: number; readonly unit?: QuantityUnit } {
+  if (!part.unit?.measure || !one?.measure || !other?.measure || Math.abs(part.amount) >= 1) {
+    return part;
+  }
+  const smaller = Qty(1, one.measure).compareTo(Qty(1, other.measure)) <= 0 ? one : other;
+  return { amount: Qty(part.amount, part.unit.measure).to(smaller.measure ?? '').scalar, unit: smaller };
+}
+
+function formatParts(parts: readonly ReadPart[]): string {
   return parts.map((part) => ('text' in part ? part.text : formatPart(part))).join(' + ');
 }
 
@@ -129,11 +202,10 @@ function readPart(text: string): ReadPart {
 }
 
 function amountOf(groups: Record<string, string | undefined>): number | undefined {
-  if (groups.halfDozen) {
-    return 6;
-  }
+  const half = (andAHalf: string | undefined) => (andAHalf ? 0.5 : 0);
   if (groups.dozen) {
-    return 12 * (groups.dozens ? (numberOf(groups.dozens) ?? 1) : 1);
+    const dozens = groups.halfDozen ? 0.5 : groups.dozens ? numberOf(groups.dozens) : 1;
+    return dozens === undefined ? undefined : 12 * (dozens + half(groups.dozensAndAHalf) + half(groups.dozenAndAHalf));
   }
   if (groups.couple) {
     return 2;
@@ -142,9 +214,10 @@ function amountOf(groups: Record<string, string | undefined>): number | undefine
     return 0.5;
   }
   if (groups.number) {
-    return numberOf(groups.number);
+    const number = numberOf(groups.number);
+    return number === undefined ? undefined : number + half(groups.numberAndAHalf);
   }
-  return groups.one ? 1 : undefined;
+  return groups.another || groups.one ? 1 : undefined;
 }
 
 function numberOf(text: string): number | undefined {

@@ -1,5 +1,6 @@
 import { checkText } from './check-text';
 import { findList, indexOfList } from './find-list';
+import { findItemPosition } from './find-item-position';
 import { itemKey } from './item-key';
 import { agreeingName } from './item-name';
 import { ItemsNotFoundError } from './list-errors';
@@ -20,8 +21,8 @@ export interface SetQuantityOutcome {
  * Sets the quantity of an item already on the list called `listName` to the one `itemText` gives:
  * "change milk to 2" is `setQuantity(lists, 'groceries', '2 milk')`. Unlike adding, the quantity is
  * replaced, not added to (a plain count keeps the unit there: "2 litres" changed to "3" is 3 litres);
- * text without a quantity ("milk") leaves the item with none. The item is
- * found as `removeItems` finds it; if it is not there nothing changes and the error says what is.
+ * text without a quantity ("milk") leaves the item with none. The item is found as `removeItems`
+ * finds it (`findItemPosition`); if it is not there nothing changes and the error says what is.
  */
 export function setQuantity(lists: GroceryLists, listName: string, itemText: string, limits: ListLimits): ListResult<SetQuantityOutcome> {
   const found = findList(lists, listName);
@@ -34,15 +35,16 @@ export function setQuantity(lists: GroceryLists, listName: string, itemText: str
   }
   const list = found.value;
   const wanted = parseItem(itemText);
-  const key = itemKey(wanted.name);
-  const at = list.items.findIndex((item) => itemKey(item.name) === key);
-  const previous = list.items[at];
+  const at = findItemPosition(list.items, wanted.name);
+  const previous = at === undefined ? undefined : list.items[at];
   if (!previous) {
     return failure(new ItemsNotFoundError(list.name, [itemText.trim()], list.items.map(formatItem)));
   }
   const { quantity: _dropped, ...rest } = previous;
   const quantity = wanted.quantity && countInUnitOf(previous.quantity, wanted.quantity);
-  const name = agreeingName(previous.name, wanted.name, quantity);
+  // A name matched by its spelling ("avocadoes") is no form to show.
+  const written = itemKey(previous.name) === itemKey(wanted.name) ? wanted.name : previous.name;
+  const name = agreeingName(previous.name, written, quantity);
   const item: ListItem = quantity ? { ...rest, name, quantity } : { ...rest, name };
   const index = indexOfList(lists, listName);
   const items = list.items.map((each, position) => (position === at ? item : each));

@@ -128,14 +128,14 @@ describe('addItems with quantities', () => {
   it.each([
     [['2 apples'], ['3 apples'], ['5 apples']],
     [['2 milks'], ['milk'], ['2 milks']],
-    [['milk'], ['2 milks'], ['3 milks']],
-    [['milk'], ['2 milk'], ['3 milk']],
+    [['milk'], ['2 milks'], ['2 milks']],
+    [['milk'], ['2 milk'], ['2 milk']],
     [['an apple'], ['2 apples'], ['3 apples']],
     [['2 apples'], ['1 apple'], ['3 apples']],
     [['banana'], ['bananas'], ['banana']],
     [['a cookie'], ['3 cookies'], ['4 cookies']],
     [['2 cookies'], ['1 cookie'], ['3 cookies']],
-    [['rice'], ['2 rice'], ['3 rice']],
+    [['rice'], ['2 rice'], ['2 rice']],
     [['3 tomatoes'], ['a tomato'], ['3 tomatoes']],
     [['2 tomatoes'], ['1 tomato'], ['3 tomatoes']],
     [['2 loaves of bread'], ['1 loaf of bread'], ['3 loaves of bread']],
@@ -146,6 +146,57 @@ describe('addItems with quantities', () => {
     [['milk'], ['1 l milk'], ['1 l milk']],
     [['2 rice'], ['1 bag of rice'], ['2 + 1 bag of rice']],
   ])('%j then %j gives %j', (first, then, shown) => {
+    expect(itemsOf(add(apples(first), then).lists, 'fruit')).toEqual(shown);
+  });
+
+  it.each([
+    [['tea bags'], ['40 tea bags'], ['40 tea bags']],
+    [['eggs'], ['a dozen eggs'], ['a dozen eggs']],
+    [['eggs'], ['6 eggs'], ['6 eggs']],
+    [['milk'], ['2 milk'], ['2 milk']],
+    [['whole milk'], ['2 whole milk'], ['2 whole milk']],
+    [['flour'], ['2 flour'], ['2 flour']],
+    [['limes'], ['a couple of limes'], ['a couple of limes']],
+    [['milk'], ['1 l milk'], ['1 l milk']],
+    [['apple'], ['2 apples'], ['3 apples']],
+    [['apple'], ['2 apple'], ['3 apples']],
+    [['cake'], ['1 cake'], ['2 cakes']],
+    [['watermelon'], ['2 watermelons'], ['3 watermelons']],
+    [['lemon'], ['3 lemons'], ['4 lemons']],
+  ])('reads an item without a quantity as some when its name is plural or an amount, and as one when it is one thing: %j then %j gives %j', (first, then, shown) => {
+    expect(itemsOf(add(apples(first), then).lists, 'fruit')).toEqual(shown);
+  });
+
+  it.each([
+    [['a dozen eggs'], ['two dozen eggs'], ['36 eggs']],
+    [['half a dozen eggs'], ['a dozen and a half eggs'], ['24 eggs']],
+    [['2 limes'], ['a couple of limes'], ['4 limes']],
+    [['a pair of rubber gloves'], ['a pair of rubber gloves'], ['4 rubber gloves']],
+    [['2 apples'], ['a few apples'], ['2 + a few apples']],
+    [[], ['two dozen eggs'], ['two dozen eggs']],
+  ])('counts dozens, couples and pairs: %j then %j gives %j', (first, then, shown) => {
+    expect(itemsOf(add(apples(first), then).lists, 'fruit')).toEqual(shown);
+  });
+
+  it.each([
+    [['4x tins of beans'], ['2 x tins of beans'], ['6 tins of beans']],
+    [['crisps x3'], ['crisps x 2'], ['5 crisps']],
+    [['milk ×2'], ['3X milk'], ['5 milk']],
+  ])('counts a multiplier: %j then %j gives %j', (first, then, shown) => {
+    expect(itemsOf(add(apples(first), then).lists, 'fruit')).toEqual(shown);
+  });
+
+  it.each([
+    [['1 box of cereal'], ['another box of cereal'], ['2 boxes of cereal']],
+    [['cereal'], ['another box of cereal'], ['2 boxes of cereal']],
+    [[], ['another box of cereal'], ['1 box of cereal']],
+    [['3 apples'], ['another apple'], ['4 apples']],
+    [['apple'], ['another apple'], ['2 apples']],
+    [['milk'], ['another milk'], ['2 milk']],
+    [[], ['another apple'], ['1 apple']],
+    [['2 bags of ice'], ['another 2 bags of ice'], ['4 bags of ice']],
+    [['ice'], ['another 2 bags of ice'], ['2 bags of ice']],
+  ])('reads "another" as one more than there is: %j then %j gives %j', (first, then, shown) => {
     expect(itemsOf(add(apples(first), then).lists, 'fruit')).toEqual(shown);
   });
 
@@ -226,6 +277,65 @@ describe('removeItems', () => {
 
   it('says so when the list does not exist', () => {
     expect(errorOf(removeItems(start, 'party', ['chips']))).toBeInstanceOf(ListNotFoundError);
+  });
+});
+
+describe('removeItems with a quantity', () => {
+  const shop = valueOf(createList([], 'shop', ['4 lemons', '5 apples', '1 kg flour', '2 bags + 5 kg of ice', 'milk', 'apple pie', '2 lemon tarts'], limits)).lists;
+  const remove = (text: string) => valueOf(removeItems(shop, 'shop', [text]));
+
+  it.each([
+    ['one of the lemons', '3 lemons'],
+    ['1 lemon', '3 lemons'],
+    ['3 lemons', '1 lemon'],
+    ['2 apples', '3 apples'],
+    ['500 g flour', '500 g flour'],
+    ['1 bag of ice', '1 bag + 5 kg of ice'],
+    ['2 bags of ice', '5 kg ice'],
+  ])('takes %j off what is there, leaving %j', (text, left) => {
+    const outcome = remove(text);
+    expect(outcome.removed).toEqual([]);
+    expect(outcome.reduced.map(formatItem)).toEqual([left]);
+    expect(itemsOf(outcome.lists, 'shop')).toContain(left);
+    expect(outcome.lists[0]?.items).toHaveLength(shop[0]?.items.length ?? 0);
+  });
+
+  it.each([
+    ['4 lemons', '4 lemons'],
+    ['6 lemons', '4 lemons'],
+    ['a dozen lemons', '4 lemons'],
+    ['1 bag of lemons', '4 lemons'],
+    ['1 kg flour', '1 kg flour'],
+    ['2 kg flour', '1 kg flour'],
+    ['2 flour', '1 kg flour'],
+    ['1 milk', 'milk'],
+    ['a few apples', '5 apples'],
+    ['apples', '5 apples'],
+  ])('takes the item off when %j is all of it, more, or not comparable', (text, item) => {
+    const outcome = remove(text);
+    expect(outcome.removed.map(formatItem)).toEqual([item]);
+    expect(outcome.reduced).toEqual([]);
+    expect(itemsOf(outcome.lists, 'shop')).not.toContain(item);
+  });
+
+  it('takes from what is left when one item is named twice, and says which items went and which stayed with less', () => {
+    const outcome = valueOf(removeListedItems(shop, 'shop', ['1 lemon', 'one lemon', 'milk', 'caviar']));
+    expect(outcome.reduced.map(formatItem)).toEqual(['2 lemons']);
+    expect(outcome.removed.map(formatItem)).toEqual(['milk']);
+    expect(outcome).toMatchObject({ found: ['1 lemon', 'one lemon', 'milk'], missing: ['caviar'] });
+  });
+
+  it('names what is left in the form its count takes', () => {
+    const sweets = valueOf(createList([], 'shop', ['2 cookies', '2 brownies', '2 cherries', '3 loaves of bread'], limits)).lists;
+    const outcome = valueOf(removeItems(sweets, 'shop', ['one of the cookies', 'one brownie', '1 of the cherries', '2 loaves of bread']));
+    expect(outcome.reduced.map(formatItem)).toEqual(['1 cookie', '1 brownie', '1 cherry', '1 loaf of bread']);
+  });
+
+  it('takes an item named twice on the list off whole, there being no telling which to take from', () => {
+    const twice = [{ id: 'l-1', name: 'shop', items: [{ name: 'lemons', quantity: '4' }, { name: 'lemon', quantity: '2' }] }];
+    const outcome = valueOf(removeItems(twice, 'shop', ['1 lemon']));
+    expect(outcome.removed).toHaveLength(2);
+    expect(outcome.reduced).toEqual([]);
   });
 });
 

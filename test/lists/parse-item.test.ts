@@ -40,9 +40,59 @@ describe('parseItem', () => {
     ['2 + 1 bag of rice', { name: 'rice', quantity: '2 + 1 bag' }, '2 + 1 bag of rice'],
     ['2 gala apples', { name: 'gala apples', quantity: '2' }, '2 gala apples'],
     ['2 lemons', { name: 'lemons', quantity: '2' }, '2 lemons'],
+    ['a couple of limes', { name: 'limes', quantity: 'a couple' }, 'a couple of limes'],
+    ['a pair of rubber gloves', { name: 'rubber gloves', quantity: 'a pair' }, 'a pair of rubber gloves'],
+    ['a dozen and a half eggs', { name: 'eggs', quantity: 'a dozen and a half' }, 'a dozen and a half eggs'],
+    ['one and a half dozen eggs', { name: 'eggs', quantity: 'one and a half dozen' }, 'one and a half dozen eggs'],
+    ['another box of cereal', { name: 'cereal', quantity: 'another box' }, 'another box of cereal'],
+    ['another apple', { name: 'apple', quantity: 'another' }, 'another apple'],
+    ['another 2 bags of ice', { name: 'ice', quantity: '2 bags' }, '2 bags of ice'],
+    ['another half dozen eggs', { name: 'eggs', quantity: 'half dozen' }, 'half dozen eggs'],
+    ['3 more apples', { name: 'apples', quantity: '3' }, '3 apples'],
+    ['more milk', { name: 'milk' }, 'milk'],
+    ['2 loafs of bread', { name: 'bread', quantity: '2 loafs' }, '2 loafs of bread'],
   ])('reads %j', (text, item, shown) => {
     expect(parseItem(text)).toEqual(item);
     expect(formatItem(parseItem(text))).toBe(shown);
+  });
+
+  it.each([
+    ['4x tins of beans', { name: 'beans', quantity: '4 tins' }],
+    ['4 x tins of beans', { name: 'beans', quantity: '4 tins' }],
+    ['4X tins of beans', { name: 'beans', quantity: '4 tins' }],
+    ['crisps x3', { name: 'crisps', quantity: '3' }],
+    ['crisps x 3', { name: 'crisps', quantity: '3' }],
+    ['milk ×2', { name: 'milk', quantity: '2' }],
+    ['milk × 2', { name: 'milk', quantity: '2' }],
+    ['3X yoghurt', { name: 'yoghurt', quantity: '3' }],
+    ['3x yoghurt', { name: 'yoghurt', quantity: '3' }],
+    ['2 bags of ice x 3', { name: 'ice', quantity: '6 bags' }],
+    ['2 x 500 g flour', { name: 'flour', quantity: '1 kg' }],
+    ['7up x2', { name: '7up', quantity: '2' }],
+  ])('reads the multiplier in %j as a count, never as part of the name', (text, item) => {
+    expect(parseItem(text)).toEqual(item);
+  });
+
+  it.each([
+    ['one of the lemons', { name: 'lemons', quantity: 'one' }],
+    ['2 of the apples', { name: 'apples', quantity: '2' }],
+    ['a couple of the limes', { name: 'limes', quantity: 'a couple' }],
+  ])('reads %j as how many of the item', (text, item) => {
+    expect(parseItem(text)).toEqual(item);
+  });
+
+  it.each([
+    ['7up', { name: '7up' }],
+    ['x-large eggs', { name: 'x-large eggs' }],
+    ['2 x-large pizzas', { name: 'x-large pizzas', quantity: '2' }],
+    ['xbox controller', { name: 'xbox controller' }],
+    ['2 xbox controllers', { name: 'xbox controllers', quantity: '2' }],
+    ['tex mex mix', { name: 'tex mex mix' }],
+    ['box', { name: 'box' }],
+    ['vitamin b12', { name: 'vitamin b12' }],
+    ['x', { name: 'x' }],
+  ])('leaves the x in %j alone', (text, item) => {
+    expect(parseItem(text)).toEqual(item);
   });
 
   it('records who added the item', () => {

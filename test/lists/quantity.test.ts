@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addQuantities, formatQuantity, itemKey, parseQuantity } from '../../src/lists';
+import { addQuantities, countsAsOne, formatQuantity, itemKey, parseQuantity, subtractQuantities } from '../../src/lists';
 
 describe('parseQuantity', () => {
   it.each([
@@ -27,11 +27,25 @@ describe('parseQuantity', () => {
     ['3 pounds', [{ amount: 3, unit: 'lb' }]],
     ['2 tablespoons', [{ amount: 2, unit: 'tbsp' }]],
     ['2 bags + 5 kg', [{ amount: 2, unit: 'bag' }, { amount: 5, unit: 'kg' }]],
+    ['a dozen and a half', [{ amount: 18 }]],
+    ['one and a half dozen', [{ amount: 18 }]],
+    ['1 1/2 dozen', [{ amount: 18 }]],
+    ['1.5 dozen', [{ amount: 18 }]],
+    ['half dozen', [{ amount: 6 }]],
+    ['a half dozen', [{ amount: 6 }]],
+    ['Two Dozen', [{ amount: 24 }]],
+    ['a pair', [{ amount: 2 }]],
+    ['a pair of', [{ amount: 2 }]],
+    ['2 pairs', [{ amount: 2, unit: 'pair' }]],
+    ['2 and a half kg', [{ amount: 2.5, unit: 'kg' }]],
+    ['another', [{ amount: 1 }]],
+    ['another box', [{ amount: 1, unit: 'box' }]],
+    ['2 loafs', [{ amount: 2, unit: 'loaf' }]],
   ])('reads %j', (text, quantity) => {
     expect(parseQuantity(text)).toEqual(quantity);
   });
 
-  it.each(['a few', 'several', 'some', '2 handfuls', '', '2 + a few'])('finds no number in %j', (text) => {
+  it.each(['a few', 'several', 'some', '2 handfuls', '', '2 + a few', 'dozens', 'a few dozen'])('finds no number in %j', (text) => {
     expect(parseQuantity(text)).toBeUndefined();
   });
 
@@ -66,6 +80,11 @@ describe('addQuantities', () => {
     ['2', '1 bag', '2 + 1 bag'],
     ['a few', '2', 'a few + 2'],
     ['a few', 'several', 'a few + several'],
+    ['a dozen', 'two dozen', '36'],
+    ['half a dozen', 'a dozen and a half', '24'],
+    ['a couple', 'a pair', '4'],
+    ['1 box', 'another box', '2 boxes'],
+    ['3', 'another', '4'],
   ])('%j + %j = %j', (existing, added, total) => {
     expect(addQuantities(existing, added)).toBe(total);
   });
@@ -73,6 +92,55 @@ describe('addQuantities', () => {
   it('takes the added quantity as written when there is none yet', () => {
     expect(addQuantities(undefined, 'two loaves')).toBe('two loaves');
     expect(addQuantities('', '1 l')).toBe('1 l');
+  });
+
+  it('reads "another" with nothing there as one', () => {
+    expect(addQuantities(undefined, 'another box')).toBe('1 box');
+    expect(addQuantities(undefined, 'another')).toBe('1');
+  });
+});
+
+describe('subtractQuantities', () => {
+  it.each([
+    ['4', 'one', '3'],
+    ['5', '2', '3'],
+    ['a dozen', '6', '6'],
+    ['1 kg', '500 g', '500 g'],
+    ['500 g', '0.2 kg', '300 g'],
+    ['2 l', '1500 ml', '500 ml'],
+    ['3 loaves', '1 loaf', '2 loaves'],
+    ['0.3 l', '0.1 l', '0.2 l'],
+    ['2 bags + 5 kg', '1 bag', '1 bag + 5 kg'],
+    ['2 bags + 5 kg', '2 bags', '5 kg'],
+  ])('%j less %j leaves %j', (existing, removed, left) => {
+    expect(subtractQuantities(existing, removed)).toBe(left);
+  });
+
+  it.each([
+    ['2', '2'],
+    ['2', '3'],
+    ['1 kg', '1000 g'],
+    ['1 kg', '2 kg'],
+    ['2', '1 bag'],
+    ['2 bags', '1 kg'],
+    ['a few', '1'],
+    ['3', 'a few'],
+    ['3', '1 + 1 bag'],
+  ])('leaves nothing, or cannot tell, when %j less %j', (existing, removed) => {
+    expect(subtractQuantities(existing, removed)).toBeUndefined();
+  });
+});
+
+describe('countsAsOne', () => {
+  it.each(['apple', 'cake', 'watermelon', 'lemon', 'Granny Smith apple', '7up', 'cabbage'])('reads %j without a quantity as one', (name) => {
+    expect(countsAsOne(name)).toBe(true);
+  });
+
+  it.each([
+    'tea bags', 'eggs', 'apples', 'milk', 'whole milk', 'rice', 'flour', 'bread', 'cheese', 'butter', 'juice', 'coffee', 'pasta',
+    'ham', 'bacon', 'salt', 'sugar', 'water', 'yogurt', 'yoghurt', 'spinach', 'lettuce', 'olive oil', 'toilet paper', 'fish',
+  ])('reads %j without a quantity as some, of no number', (name) => {
+    expect(countsAsOne(name)).toBe(false);
   });
 });
 
@@ -91,6 +159,9 @@ describe('itemKey', () => {
     ['7up', '7up'],
     ['cookies', itemKey('cookie')],
     ['Brownies', itemKey('brownie')],
+    ['yoghurt', 'yogurt'],
+    ['Greek Yoghurts', 'greek yogurt'],
+    ['doughnuts', 'donut'],
   ])('keys %j as %j', (name, key) => {
     expect(itemKey(name)).toBe(key);
   });

@@ -195,7 +195,7 @@ const PRODUCTIONS: readonly Production[] = [
   { pattern: [rest('items'), words('on', 'for'), LIST], read: (p) => (measuredItems(p.items('items')) ? addTo(p, p.items('items'), p.list('list', false), false) : undefined) },
   // "and eggs", "bread too": the last turn's change again, for these items.
   // Items alone go on as the last turn went: "and eggs" after an add or a tick; "ketchup, mustard" after an add.
-  { pattern: [rest('items')], read: (p) => (p.context.whole && !p.context.asks ? ((items) => items && { kind: 'followUp', items, marked: p.context.followsOn })(p.items('items')) : undefined) },
+  { pattern: [rest('items')], read: (p) => (p.context.whole && !p.context.asks ? followUp(p) : undefined) },
   { pattern: [rest('checked')], read: (p) => checked(p) },
 
   // Removing.
@@ -290,6 +290,16 @@ const PRODUCTIONS: readonly Production[] = [
   // "is bathroom cleaner on the cleaning list?"
   { pattern: [words('is', 'are', 'is there', 'are there', 'have we got', 'do we have', 'did someone add', 'did anyone add'), slot('item', 12), words('on', 'in'), LIST], read: (p) => ((item, list) => item !== undefined && list !== undefined && { kind: 'isOnList', item, list })(p.item('item'), p.list('list', false)) || undefined },
 ];
+
+/** Items alone: marked as a follow-up ("and eggs"), any items; unmarked, only short names or groceries the dictionary knows. */
+function followUp(p: Parts): Clause | undefined {
+  const items = p.items('items');
+  const marked = p.context.followsOn;
+  if (!items || (!marked && (items.kind !== 'items' || !items.items.every((item) => isKnownGrocery(parseItem(item).name) || parseItem(item).name.split(' ').length <= 3)))) {
+    return undefined;
+  }
+  return { kind: 'followUp', items, marked };
+}
 
 function shortItems(items: ItemsPhrase | undefined): boolean {
   return items?.kind === 'items' && items.notes.length === 0 && items.items.every((item) => item.split(' ').length <= 4);

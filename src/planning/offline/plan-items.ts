@@ -1,4 +1,5 @@
 import { addItems, formatItem, removeItems, type GroceryList } from '../../lists';
+import { removalReply } from '../../actions/removal-reply';
 import { chooseList, listsHolding, mentionsList } from './choose-list';
 import type { ItemsPhrase } from './clause';
 import { doCommand, doPlan, type OfflineRequest, sayPlan, unchangedPlan } from './plans';
@@ -103,9 +104,7 @@ export function planRemove(request: OfflineRequest, phrase: ItemsPhrase, listPhr
   if (!outcome.ok) {
     return bought ? undefined : sayPlan(outcome.error.message);
   }
-  const removed = joinWords(outcome.value.removed.map(formatItem));
-  const reply = bought ? `Crossed ${removed} off ${list.list.name}.` : `Removed ${removed} from ${list.list.name}.`;
-  return doPlan([doCommand('removeItems', { list: list.list.name, items: listed })], reply);
+  return doPlan([doCommand('removeItems', { list: list.list.name, items: listed })], removalReply(outcome.value, list.list.name, bought));
 }
 
 function listHolding(request: OfflineRequest, items: readonly string[], bought: boolean): { list: GroceryList } | { reply: string } | undefined {

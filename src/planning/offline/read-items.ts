@@ -212,23 +212,27 @@ function itemText(tokens: readonly Token[], from: number, to: number, context: I
       return undefined;
     }
   }
-  // "doing a curry thurs", "bread for a sandwich": an article inside a name makes it a sentence ("half a dozen" is an amount).
-  for (let at = start + 1; at < end; at++) {
-    if (['a', 'an'].includes(tokens[at]?.key ?? '') && !AMOUNT_BEFORE_ARTICLE.has(tokens[at - 1]?.key ?? '')) {
+  // "doing a curry thurs", "tidy up the dairy bits": an article inside a name makes it a sentence
+  // ("half a dozen" is an amount, "corn on the cob" a name the lexicon knows).
+  const known = STATIC_COMPOUNDS.some((compound) => compound.length <= end - start && tokens.slice(start, end).some((_, offset) => compound.every((key, inner) => tokens[start + offset + inner]?.key === key)));
+  for (let at = start + 1; !known && at < end; at++) {
+    if (['a', 'an', 'the'].includes(tokens[at]?.key ?? '') && !AMOUNT_BEFORE_ARTICLE.has(tokens[at - 1]?.key ?? '')) {
       return undefined;
     }
   }
   // "milk in the fridge", "shampoo in toiletries": where something goes, not what it is ("corn on the cob" is a name).
-  const whole = STATIC_COMPOUNDS.some((compound) => compound.length <= end - start && tokens.slice(start, end).some((_, offset) => compound.every((key, inner) => tokens[start + offset + inner]?.key === key)));
-  for (let at = start + 1; !whole && at < end - 1; at++) {
+  for (let at = start + 1; !known && at < end - 1; at++) {
     const word = tokens[at]?.key ?? '';
     if (LOCATING.has(word) && (isWordOf(tokens[at + 1]?.key ?? '', 'determiner') || parseSection(textOf(tokens, at + 1, end)) !== undefined)) {
       return undefined;
     }
   }
-  // "sausages 2 packs": an amount after the name is read by nobody, so the item is not either ("x3" is a count).
+  // "sausages 2 packs", "milk 2": an amount after the name could be how many, or part of the name, so
+  // the item is not read ("x3" is a count; "size 4" and "item 1" are names).
   for (let at = start + 1; at < end; at++) {
-    if (tokens[at]?.kind === 'number' && (at === end - 1 || parseQuantity(textOf(tokens, at, at + 2)) !== undefined)) {
+    const before = tokens[at - 1]?.key ?? '';
+    const amount = at === end - 1 ? isKnownGrocery(before) : parseQuantity(textOf(tokens, at, at + 2)) !== undefined;
+    if (tokens[at]?.kind === 'number' && !['x', '×'].includes(before) && amount) {
       return undefined;
     }
   }
