@@ -192,7 +192,7 @@ export const LEXICON = {
   ],
   // Words that ask or point rather than name: never an item on their own.
   notAnItem: [
-    'how', 'what', 'who', 'whom', 'which', 'when', 'where', 'why', 'whose', 'is', 'are', 'am', 'was', 'were', 'do', 'does', 'did', 'can', 'could', 'should',
+    'the', 'a', 'an', 'how', 'what', 'who', 'whom', 'which', 'when', 'where', 'why', 'whose', 'is', 'are', 'am', 'was', 'were', 'do', 'does', 'did', 'can', 'could', 'should',
     'would', 'will', 'shall', 'it', 'them', 'this', 'that', 'these', 'those', 'same', 'rest', 'other', 'others', 'both', 'either', 'each', 'one',
     'ones', 'everything', 'anything', 'nothing', 'something', 'all', 'stuff', 'things', 'thing', 'whatever', 'more', 'usual', 'the usual', 'not', 'no',
     'none', 'never', 'neither', 'nor', 'yes', 'yeah', 'yep', 'nope', 'ok', 'okay', 'there', 'here', 'it all', 'food', 'bits', 'bits and bobs',

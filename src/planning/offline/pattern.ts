@@ -29,11 +29,15 @@ export const slot = (name: string, most = 8): Element => ({ slot: name, most });
 // A production's matches are few; this many means the shape is wrong, and the rest are not read.
 const MOST_MATCHES = 64;
 
+/** How many steps matching has taken, for a test to hold the work to the message's length (time is noisy). */
+export const matchingSteps = { count: 0 };
+
 /** Every way `pattern` reads the whole of `tokens`. */
 export function matchPattern(pattern: readonly Element[], tokens: readonly Token[]): Binding[] {
   const found: Binding[] = [];
   const suffixes = pattern.map((_, at) => pattern.slice(at + 1).reduce((sum, element) => sum + longest(element), 0));
   const walk = (at: number, position: number, binding: Record<string, readonly [number, number]>): void => {
+    matchingSteps.count++;
     if (found.length >= MOST_MATCHES) {
       return;
     }

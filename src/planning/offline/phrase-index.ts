@@ -34,6 +34,9 @@ function longestPhrase(): number {
   return Math.max(...Object.values(LEXICON).flatMap((phrases) => phrases.map((phrase) => tokenize(phrase).length)));
 }
 
+/** Every word of every phrase of the lexicon: what the grammar knows, as against the names people write. */
+export const LEXICON_WORDS: ReadonlySet<string> = new Set(Object.values(LEXICON).flatMap((phrases) => phrases.flatMap((phrase) => tokenize(phrase).map((token) => token.key))));
+
 /** The lengths, in tokens, of the phrases of `category` that start at `at`, shortest first. */
 export function phraseLengths(tokens: readonly Token[], at: number, category: Category): number[] {
   const lengths: number[] = [];

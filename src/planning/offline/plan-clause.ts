@@ -112,11 +112,8 @@ function notesOf(items: ItemsPhrase): readonly string[] {
   return items.kind === 'items' ? items.notes : [];
 }
 
-/** A plan that changes items says what of the request it did not keep: "if they're cheap". */
+/** A plan about items says what of the request it did not keep: "if they're cheap". */
 function withNotes(plan: ValidatedPlan, notes: readonly string[]): ValidatedPlan {
-  if (!plan.commands.some((command) => command.type === 'DO')) {
-    return plan;
-  }
   const note = `(Not kept on the list: ${notes.map((each) => `"${each}"`).join(', ')}.)`;
   const commands = plan.commands.map((command) => (command.type === 'SAY' ? { ...command, response: `${command.response} ${note}` } : command));
   return { ...plan, commands: commands.some((command) => command.type === 'SAY') ? commands : [...commands, { type: 'SAY', response: note }] };

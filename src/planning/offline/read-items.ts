@@ -244,6 +244,11 @@ function itemText(tokens: readonly Token[], from: number, to: number, context: I
   }
   const text = textOf(tokens, start, end);
   const { name } = parseItem(text);
+  // "½ update": what follows the amount must name something, as the start of an item must.
+  const [head] = name.split(' ');
+  if (head !== undefined && (isWordOf(head, 'verbWord') || isWordOf(head, 'vagueWord') || isWordOf(head, 'sentenceWord'))) {
+    return undefined;
+  }
   // A name needs a letter, and is no bare amount: "half a dozen" names nothing.
   if (!/\p{L}/u.test(name) || parseQuantity(name) !== undefined || isPhrase(tokenize(name), 0, tokenize(name).length, 'notAnItem') || runsOn(name)) {
     return undefined;

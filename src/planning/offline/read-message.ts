@@ -1,8 +1,9 @@
-import { type GroceryLists, parseSection } from '../../lists';
+import { type GroceryLists, isKnownGrocery, matchKey, parseSection } from '../../lists';
+import { indexLists } from './lists-index';
 import { startsRequest } from './grammar';
 import type { Category } from './lexicon';
 import { findNamedList } from './list-phrases';
-import { isWordOf, phraseLengths } from './phrase-index';
+import { isWordOf, LEXICON_WORDS, phraseLengths } from './phrase-index';
 import { textOf } from './read-items';
 import { requestLines } from './request-lines';
 import { type Token, tokenize } from './tokenize';
@@ -17,6 +18,8 @@ export interface MessageReading {
   readonly followsOn: boolean;
   /** Whether the message ends asking: "milk?" is no follow-up that adds milk. */
   readonly asks: boolean;
+  /** The remarks and asides left alone beside the requests. */
+  readonly remarks: readonly (readonly Token[])[];
 }
 
 /**
@@ -34,6 +37,7 @@ export function readMessage(text: string, lists: GroceryLists): MessageReading |
   let followsOn = false;
   let asks = false;
   const clauses: Token[][][] = [];
+  const remarks: Token[][] = [];
   for (const [index, line] of lines.entries()) {
     const tokens = tokenize(line);
     if (lines.length === 1 && index === 0) {
@@ -43,7 +47,8 @@ export function readMessage(text: string, lists: GroceryLists): MessageReading |
     let previous: Token[] | undefined;
     const cut = cutLine(trimmed(tokens), spans, lists).map(trimmed);
     // Remarks to the others in the chat are left alone, beside a request: "add olive oil, i finished it".
-    const parts = cut.filter((part, at) => !isRemark(part) && !(at === 0 && cut.length > 1 && isAside(part, lists)));
+    const parts = cut.filter((part, at) => !isRemark(part, lists) && !(at === 0 && cut.length > 1 && isAside(part, lists)));
+    remarks.push(...cut.filter((part) => !parts.includes(part)));
     // "they only had 4 corn on the cob, got those": what "those" points at is in the remark, so it is not guessed.
     if (parts.length === 0 || (parts.length < cut.length && parts.some(pointsBack))) {
       return undefined;
@@ -65,7 +70,7 @@ export function readMessage(text: string, lists: GroceryLists): MessageReading |
       previous = readings[0] ?? clause;
     }
   }
-  return clauses.length === 0 ? undefined : { clauses, followsOn, asks };
+  return clauses.length === 0 ? undefined : { clauses, followsOn, asks, remarks };
 }
 
 const POINTING: readonly Category[] = ['oneItemPointer', 'itemsPointer', 'listPointer'];
@@ -194,14 +199,26 @@ function isAside(tokens: readonly Token[], lists: GroceryLists): boolean {
 
 /**
  * Whether a part of a message is a remark to the others in the chat rather than a request: it starts
- * as a statement does ("i finished it", "there's 12 kids coming", "because…") and no word of it asks
- * for a change or an answer.
+ * as a statement does ("i finished it", "we're on the last roll", "because…"), no word of it asks for
+ * a change or an answer, and it names nothing to buy and no list: no amount, no grocery the
+ * dictionary knows ("she wants bread too" is no remark), no item or list of the conversation's.
  */
-function isRemark(tokens: readonly Token[]): boolean {
+function isRemark(tokens: readonly Token[], lists: GroceryLists): boolean {
   if (phraseLengths(tokens, 0, 'remarkOpener').length === 0) {
     return false;
   }
-  return !tokens.some((_, at) => startsRequest(tokens, at) || phraseLengths(tokens, at, 'onlyNeed').length > 0);
+  const asks = tokens.some((_, at) => startsRequest(tokens, at) || phraseLengths(tokens, at, 'onlyNeed').length > 0);
+  const names = tokens.some((token, at) => token.kind === 'number' || token.kind === 'quoted' || namesSomething(tokens, at, lists));
+  return !asks && !names;
+}
+
+function namesSomething(tokens: readonly Token[], at: number, lists: GroceryLists): boolean {
+  const token = tokens[at];
+  if (!token || token.kind !== 'word' || LEXICON_WORDS.has(token.key)) {
+    return false;
+  }
+  const pair = textOf(tokens, at, at + 2);
+  return isKnownGrocery(token.key) || isKnownGrocery(pair) || findNamedList(lists, token.text) !== undefined || indexLists(lists).itemNames.has(matchKey(token.text));
 }
 
 /** The lists' names as token keys, longest first: a name's own "and" is no place to cut. */
