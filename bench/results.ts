@@ -2,6 +2,7 @@ import { cpus } from 'node:os';
 import type { HttpTurnsFigures } from './http-turns';
 import type { ModelCallsFigures } from './model-calls';
 import type { OfflinePlannerFigures } from './offline-planner';
+import type { OfflinePlannerScalingFigures } from './offline-planner-scaling';
 import type { PromptSizeFigures } from './prompt-size';
 import type { PromptTokensFigures } from './prompt-tokens';
 import type { ServerTimeFigures } from './server-time';
@@ -27,6 +28,7 @@ export interface BenchResults {
   /** When the run started, as an ISO 8601 timestamp. */
   readonly date: string;
   readonly offlinePlanner: OfflinePlannerFigures;
+  readonly offlinePlannerScaling: OfflinePlannerScalingFigures;
   readonly promptTokens: PromptTokensFigures;
   readonly promptSize: PromptSizeFigures;
   readonly modelCalls: ModelCallsFigures;

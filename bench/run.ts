@@ -8,6 +8,7 @@ import { benchTurnProfile } from './turn-profile';
 import { benchHttpTurns } from './http-turns';
 import { benchModelCalls } from './model-calls';
 import { benchOfflinePlanner } from './offline-planner';
+import { benchOfflinePlannerScaling } from './offline-planner-scaling';
 import { benchPromptSize } from './prompt-size';
 import { benchPromptTokens } from './prompt-tokens';
 import { describeMachine } from './results';
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   };
   print(`# Benchmarks\n\nNode ${machine.node}, ${machine.cpus} × ${machine.cpuModel}, ${date}. Written by \`npm run bench\`.`);
   const offlinePlanner = report(benchOfflinePlanner());
+  const offlinePlannerScaling = report(benchOfflinePlannerScaling());
   const promptTokens = report(await benchPromptTokens());
   const promptSize = report(await benchPromptSize());
   const modelCalls = report(await benchModelCalls());
@@ -42,7 +44,7 @@ async function main(): Promise<void> {
   const stateSize = report(await benchStateSize());
   const observingCost = report(await benchObservingCost());
   print(['### Charts', '', `![Turn latency against concurrent conversations](${RESULT_FILES.latencyChart})`, '', `![Prompt tokens against items stored](${RESULT_FILES.promptTokensChart})`].join('\n'));
-  await writeResults({ machine, date, offlinePlanner, promptTokens, promptSize, modelCalls, serverTime, httpTurns, cpuPerTurn, turnProfile, memory, stateSize, observingCost }, `${sections.join('\n\n')}\n`);
+  await writeResults({ machine, date, offlinePlanner, offlinePlannerScaling, promptTokens, promptSize, modelCalls, serverTime, httpTurns, cpuPerTurn, turnProfile, memory, stateSize, observingCost }, `${sections.join('\n\n')}\n`);
   console.log(`Wrote ${Object.values(RESULT_FILES).map((file) => `bench/${file}`).join(', ')}.`);
 }
 

@@ -1,7 +1,7 @@
 import { findNamedList, isPlausibleListName, listNameFrom } from './list-phrases';
 import { isKnownGrocery, parseItem, parseSection, type GroceryLists } from '../../lists';
 import type { Clause, ItemsPhrase, WhatPhrase } from './clause';
-import type { Category } from './lexicon';
+import { type Category, LEXICON } from './lexicon';
 import { type Binding, category, type Element, matchPattern, optional, rest, slot, words } from './pattern';
 import { isPhrase, isPhraseText, isWordOf, phraseLengths } from './phrase-index';
 import { type ItemsContext, readItems, textOf } from './read-items';
@@ -134,14 +134,17 @@ function listPhrase(tokens: readonly Token[], from: number, to: number, lists: G
 const isEvery = (parts: Parts, name: string) => parts.is(name, 'bothLists') || parts.is(name, 'allListsRef');
 
 /** An add to the list named, or to each list "both lists" or "all lists" means. */
-function addTo(parts: Parts, items: ItemsPhrase | undefined, list: string | undefined, explicit: boolean, listSlot = 'list'): Clause | undefined {
+function addTo(parts: Parts, itemsOf: () => ItemsPhrase | undefined, list: string | undefined, explicit: boolean, listSlot = 'list'): Clause | undefined {
+  // The list is read first: most ways to cut a request fail there, before its items need reading.
+  const items = list === undefined ? undefined : itemsOf();
   if (!items || list === undefined) {
     return undefined;
   }
   return isEvery(parts, listSlot) ? { kind: 'addEvery', items, lists: list } : { kind: 'add', items, list, explicit };
 }
 
-function removeFrom(parts: Parts, items: ItemsPhrase | undefined, list: string | undefined, have: boolean): Clause | undefined {
+function removeFrom(parts: Parts, itemsOf: () => ItemsPhrase | undefined, list: string | undefined, have: boolean): Clause | undefined {
+  const items = list === undefined ? undefined : itemsOf();
   if (!items || list === undefined) {
     return undefined;
   }
@@ -183,43 +186,43 @@ function whatOf(parts: Parts, name: string, fromSaid: boolean): WhatPhrase | und
 /** The grammar: every shape of request the offline planner reads, none tried before another. */
 const PRODUCTIONS: readonly Production[] = [
   // Adding.
-  { pattern: [category('addVerb'), rest('items'), category('toList', 'to'), LIST], read: (p) => addTo(p, p.items('items'), p.listAfter('list', 'to'), true) },
+  { pattern: [category('addVerb'), rest('items'), category('toList', 'to'), LIST], read: (p) => addTo(p, () => p.items('items'), p.listAfter('list', 'to'), true) },
   { pattern: [category('addVerb'), rest('items')], read: (p) => ((items) => items && { kind: 'add', items, explicit: true })(p.items('items')) },
-  { pattern: [category('addVerb'), optional(words('these', 'this', 'the following', 'these items', 'the following items')), category('toList', 'to'), LIST, words(':'), rest('items')], read: (p) => addTo(p, p.items('items'), p.listAfter('list', 'to'), true) },
-  { pattern: [category('addVerb'), category('toList'), LIST, rest('items')], read: (p) => addTo(p, p.items('items'), p.list('list', false), true) },
-  { pattern: [LIST, words(':', '-'), rest('items')], read: (p) => (findNamedList(p.context.lists, p.text('list') ?? '') ? addTo(p, p.items('items'), p.text('list'), true) : undefined) },
+  { pattern: [category('addVerb'), optional(words('these', 'this', 'the following', 'these items', 'the following items')), category('toList', 'to'), LIST, words(':'), rest('items')], read: (p) => addTo(p, () => p.items('items'), p.listAfter('list', 'to'), true) },
+  { pattern: [category('addVerb'), category('toList'), LIST, rest('items')], read: (p) => addTo(p, () => p.items('items'), p.list('list', false), true) },
+  { pattern: [LIST, words(':', '-'), rest('items')], read: (p) => (findNamedList(p.context.lists, p.text('list') ?? '') ? addTo(p, () => p.items('items'), p.text('list'), true) : undefined) },
   { pattern: [category('needVerb'), rest('items')], read: (p) => ((items) => items && { kind: 'add', items, explicit: false })(p.items('items')) },
-  { pattern: [category('needVerb'), rest('items'), words('for', 'on', 'to', 'from', 'in'), LIST], read: (p) => addTo(p, p.items('items'), p.list('list', false), false) },
+  { pattern: [category('needVerb'), rest('items'), words('for', 'on', 'to', 'from', 'in'), LIST], read: (p) => addTo(p, () => p.items('items'), p.list('list', false), false) },
   // "eggs to groceries", "2 kg potatoes for groceries": no verb, so only plain items, on a list there is.
-  { pattern: [rest('items'), words('to', 'onto'), LIST], read: (p) => (shortItems(p.items('items')) ? addTo(p, p.items('items'), p.list('list', false), false) : undefined) },
-  { pattern: [rest('items'), words('on', 'for'), LIST], read: (p) => (measuredItems(p.items('items')) ? addTo(p, p.items('items'), p.list('list', false), false) : undefined) },
+  { pattern: [rest('items'), words('to', 'onto'), LIST], read: (p) => (shortItems(p.items('items')) ? addTo(p, () => p.items('items'), p.list('list', false), false) : undefined) },
+  { pattern: [rest('items'), words('on', 'for'), LIST], read: (p) => (measuredItems(p.items('items')) ? addTo(p, () => p.items('items'), p.list('list', false), false) : undefined) },
   // "and eggs", "bread too": the last turn's change again, for these items.
   // Items alone go on as the last turn went: "and eggs" after an add or a tick; "ketchup, mustard" after an add.
   { pattern: [rest('items')], read: (p) => (p.context.whole && !p.context.asks ? followUp(p) : undefined) },
   { pattern: [rest('checked')], read: (p) => checked(p) },
 
   // Removing.
-  { pattern: [category('removeVerb'), rest('items'), category('fromList', 'from'), LIST, optional(words('off', 'list'))], read: (p) => removeFrom(p, p.items('items'), p.list('list', p.is('from', 'fromList') && p.text('from') === 'from'), false) },
+  { pattern: [category('removeVerb'), rest('items'), category('fromList', 'from'), LIST, optional(words('off', 'list'))], read: (p) => removeFrom(p, () => p.items('items'), p.list('list', p.is('from', 'fromList') && p.text('from') === 'from'), false) },
   { pattern: [category('removeVerb'), rest('items'), optional(words('off', 'out'))], read: (p) => ((items) => items && { kind: 'remove', items, have: false })(p.items('items')) },
-  { pattern: [words('take', 'knock', 'strike', 'scratch'), rest('items'), words('off', 'out'), optional(words('of', 'from')), LIST], read: (p) => removeFrom(p, p.items('items'), p.list('list', false), false) },
+  { pattern: [words('take', 'knock', 'strike', 'scratch'), rest('items'), words('off', 'out'), optional(words('of', 'from')), LIST], read: (p) => removeFrom(p, () => p.items('items'), p.list('list', false), false) },
   { pattern: [category('haveVerb'), rest('items')], read: (p) => ((items) => items && { kind: 'remove', items, have: true })(p.items('items')) },
-  { pattern: [category('haveVerb'), rest('items'), words('for', 'from', 'off', 'on'), LIST], read: (p) => removeFrom(p, p.items('items'), p.list('list', false), true) },
+  { pattern: [category('haveVerb'), rest('items'), words('for', 'from', 'off', 'on'), LIST], read: (p) => removeFrom(p, () => p.items('items'), p.list('list', false), true) },
 
   // Shopping: bought, not bought after all, the bought items cleared.
-  { pattern: [category('boughtVerb'), rest('items')], read: (p) => mark(p.items('items'), undefined, true) },
-  { pattern: [category('boughtVerb'), rest('items'), words('for', 'from', 'off', 'on', 'at'), optional(words('of')), LIST], read: (p) => mark(p.items('items'), p.list('list', false) ?? false, true) },
-  { pattern: [category('boughtVerb'), rest('items'), words('from', 'at', 'in'), category('shop')], read: (p) => mark(p.items('items'), undefined, true) },
+  { pattern: [category('boughtVerb'), rest('items')], read: (p) => mark(() => p.items('items'), undefined, true) },
+  { pattern: [category('boughtVerb'), rest('items'), words('for', 'from', 'off', 'on', 'at'), optional(words('of')), LIST], read: (p) => mark(() => p.items('items'), p.list('list', false) ?? false, true) },
+  { pattern: [category('boughtVerb'), rest('items'), words('from', 'at', 'in'), category('shop')], read: (p) => mark(() => p.items('items'), undefined, true) },
   { pattern: [category('boughtVerb'), category('everything')], read: () => ({ kind: 'markAll' }) },
   { pattern: [category('boughtVerb'), category('everything'), words('on', 'from', 'off', 'for'), LIST], read: (p) => ((list) => list !== undefined && { kind: 'markAll', list })(p.list('list', false)) || undefined },
   { pattern: [category('boughtVerb'), category('everything'), optional(words(',')), category('except'), rest('kept')], read: (p) => ((kept) => kept && { kind: 'markAll', except: kept })(p.items('kept')) },
-  { pattern: [words('tick', 'cross', 'check', 'mark'), rest('items'), category('tickedAfter')], read: (p) => mark(p.items('items'), undefined, true) },
-  { pattern: [words('tick', 'cross', 'check', 'mark'), rest('items'), category('tickedAfter'), optional(words('of', 'from', 'on')), LIST], read: (p) => mark(p.items('items'), p.list('list', false) ?? false, true) },
-  { pattern: [optional(words('the')), rest('items'), category('beingBought')], read: (p) => mark(p.items('items'), undefined, true) },
-  { pattern: [optional(words('the')), rest('items'), category('beingBought'), words('on', 'for', 'from'), LIST], read: (p) => mark(p.items('items'), p.list('list', false) ?? false, true) },
-  { pattern: [category('unboughtVerb'), rest('items')], read: (p) => mark(p.items('items'), undefined, false) },
-  { pattern: [category('unboughtVerb'), rest('items'), words('for', 'from', 'on', 'in'), LIST], read: (p) => mark(p.items('items'), p.list('list', false) ?? false, false) },
-  { pattern: [words('put', 'add', 'mark'), rest('items'), category('untickedAfter')], read: (p) => mark(p.items('items'), undefined, false) },
-  { pattern: [words('put', 'add', 'mark'), rest('items'), category('untickedAfter'), words('on', 'onto', 'to'), LIST], read: (p) => mark(p.items('items'), p.list('list', false) ?? false, false) },
+  { pattern: [words('tick', 'cross', 'check', 'mark'), rest('items'), category('tickedAfter')], read: (p) => mark(() => p.items('items'), undefined, true) },
+  { pattern: [words('tick', 'cross', 'check', 'mark'), rest('items'), category('tickedAfter'), optional(words('of', 'from', 'on')), LIST], read: (p) => mark(() => p.items('items'), p.list('list', false) ?? false, true) },
+  { pattern: [optional(words('the')), rest('items'), category('beingBought')], read: (p) => mark(() => p.items('items'), undefined, true) },
+  { pattern: [optional(words('the')), rest('items'), category('beingBought'), words('on', 'for', 'from'), LIST], read: (p) => mark(() => p.items('items'), p.list('list', false) ?? false, true) },
+  { pattern: [category('unboughtVerb'), rest('items')], read: (p) => mark(() => p.items('items'), undefined, false) },
+  { pattern: [category('unboughtVerb'), rest('items'), words('for', 'from', 'on', 'in'), LIST], read: (p) => mark(() => p.items('items'), p.list('list', false) ?? false, false) },
+  { pattern: [words('put', 'add', 'mark'), rest('items'), category('untickedAfter')], read: (p) => mark(() => p.items('items'), undefined, false) },
+  { pattern: [words('put', 'add', 'mark'), rest('items'), category('untickedAfter'), words('on', 'onto', 'to'), LIST], read: (p) => mark(() => p.items('items'), p.list('list', false) ?? false, false) },
   { pattern: [words('clear', 'remove', 'delete', 'drop', 'take', 'take off', 'get rid of', 'clean up', 'clear off', 'clear out', 'empty', 'reset', 'empty out'), category('boughtItems')], read: () => ({ kind: 'clearBought' }) },
   { pattern: [words('clear', 'remove', 'delete', 'drop', 'take', 'take off', 'get rid of', 'clean up', 'clear off', 'clear out', 'empty', 'reset'), category('boughtItems'), words('from', 'on', 'off', 'in', 'of', 'for', 'off of'), LIST], read: (p) => ((list) => list !== undefined && { kind: 'clearBought', list })(p.list('list', false)) || undefined },
   { pattern: [category('doneShopping')], read: () => ({ kind: 'clearBought' }) },
@@ -340,7 +343,8 @@ function countedGrocery(text: string): boolean {
   return item.quantity !== undefined && /^\d/.test(item.quantity) && isKnownGrocery(item.name);
 }
 
-function mark(items: ItemsPhrase | undefined, list: string | undefined | false, bought: boolean): Clause | undefined {
+function mark(itemsOf: () => ItemsPhrase | undefined, list: string | undefined | false, bought: boolean): Clause | undefined {
+  const items = list === false ? undefined : itemsOf();
   if (!items || list === false) {
     return undefined;
   }
@@ -457,7 +461,8 @@ function section(p: Parts): Clause | undefined {
 /** Every reading of one request's tokens: a clause for each production that reads it whole. */
 export function readClause(tokens: readonly Token[], context: ReadContext): Clause[] {
   const clauses: Clause[] = [];
-  for (const production of PRODUCTIONS) {
+  const first = tokens[0]?.key ?? '';
+  for (const production of [...(BY_FIRST_WORD.get(first) ?? []), ...ANY_FIRST_WORD]) {
     for (const binding of matchPattern(production.pattern, tokens)) {
       const clause = production.read(new Parts(tokens, binding, context));
       if (clause) {
@@ -466,6 +471,41 @@ export function readClause(tokens: readonly Token[], context: ReadContext): Clau
     }
   }
   return clauses;
+}
+
+// Each production is tried only on requests that can start as it does: a shape that starts with "add"
+// is not walked for "what's on groceries".
+const BY_FIRST_WORD = new Map<string, Production[]>();
+const ANY_FIRST_WORD: Production[] = [];
+for (const production of PRODUCTIONS) {
+  const keys = firstKeys(production.pattern, 0);
+  if (keys === undefined) {
+    ANY_FIRST_WORD.push(production);
+  } else {
+    for (const key of keys) {
+      BY_FIRST_WORD.set(key, [...(BY_FIRST_WORD.get(key) ?? []), production]);
+    }
+  }
+}
+
+/** The words a pattern can start with from `at` on; undefined when it can start with any (a slot). */
+function firstKeys(pattern: readonly Element[], at: number): ReadonlySet<string> | undefined {
+  const element = pattern[at];
+  if (element === undefined) {
+    return new Set();
+  }
+  if ('slot' in element) {
+    return undefined;
+  }
+  if ('optional' in element) {
+    const inner = firstKeys([element.optional], 0);
+    const after = firstKeys(pattern, at + 1);
+    return inner === undefined || after === undefined ? undefined : new Set([...inner, ...after]);
+  }
+  if ('words' in element) {
+    return new Set(element.words.map((phrase) => phrase[0] ?? ''));
+  }
+  return new Set(LEXICON[element.category].map((phrase) => tokenize(phrase)[0]?.key ?? ''));
 }
 
 /** Whether a request starts with a verb of the lexicon: a new request, where a longer message may be cut. */

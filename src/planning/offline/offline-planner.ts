@@ -44,8 +44,15 @@ type MessageFlags = Pick<ReadContext, 'followsOn' | 'asks' | 'whole'>;
 
 function plansOf(readings: readonly (readonly Token[])[], request: OfflineRequest, flags: MessageFlags): ReadPlan[] {
   const context = readContext(request.lists, flags);
+  // Several shapes often read a request alike ("to the groceries list"): each reading is planned once.
+  const seen = new Set<string>();
   return readings.flatMap((tokens) =>
     readClause(tokens, context).flatMap((clause) => {
+      const key = JSON.stringify(clause);
+      if (seen.has(key)) {
+        return [];
+      }
+      seen.add(key);
       const plan = planClause(clause, request);
       return plan ? [{ tokens, plan }] : [];
     }),

@@ -32,52 +32,78 @@ const MOST_MATCHES = 64;
 /** How many steps matching has taken, for a test to hold the work to the message's length (time is noisy). */
 export const matchingSteps = { count: 0 };
 
-/** Every way `pattern` reads the whole of `tokens`. */
-export function matchPattern(pattern: readonly Element[], tokens: readonly Token[]): Binding[] {
-  const found: Binding[] = [];
-  const suffixes = pattern.map((_, at) => pattern.slice(at + 1).reduce((sum, element) => sum + longest(element), 0));
-  const walk = (at: number, position: number, binding: Record<string, readonly [number, number]>): void => {
-    matchingSteps.count++;
-    if (found.length >= MOST_MATCHES) {
-      return;
-    }
-    const element = pattern[at];
-    if (element === undefined) {
-      if (position === tokens.length) {
-        found.push({ ...binding });
-      }
-      return;
-    }
-    if ('optional' in element) {
-      walk(at + 1, position, binding);
-      for (const length of lengthsAt(element.optional, tokens, position)) {
-        walkOn(element.optional, length);
-      }
-      return;
-    }
-    if ('slot' in element) {
-      // An open slot ends where what follows it can still read the rest: a bounded number of places.
-      const first = element.most === undefined ? Math.max(position + 1, tokens.length - (suffixes[at] ?? 0)) : position + 1;
-      const last = element.most === undefined ? tokens.length : Math.min(tokens.length, position + element.most);
-      for (let end = first; end <= last; end++) {
-        walk(at + 1, end, { ...binding, [element.slot]: [position, end] });
-      }
-      return;
-    }
-    for (const length of lengthsAt(element, tokens, position)) {
-      walkOn(element, length);
-    }
+/** What matching needs of a pattern, worked out once: how many tokens can follow each element, at most. */
+const SUFFIXES = new WeakMap<readonly Element[], readonly number[]>();
 
-    function walkOn(inner: Element, length: number) {
-      const name = 'slot' in inner ? inner.slot : 'category' in inner ? inner.as : undefined;
-      walk(at + 1, position + length, name === undefined ? binding : { ...binding, [name]: [position, position + length] });
-    }
-  };
-  walk(0, 0, {});
-  return found;
+function suffixesOf(pattern: readonly Element[]): readonly number[] {
+  let suffixes = SUFFIXES.get(pattern);
+  if (!suffixes) {
+    suffixes = pattern.map((_, at) => pattern.slice(at + 1).reduce((sum, element) => sum + longest(element), 0));
+    SUFFIXES.set(pattern, suffixes);
+  }
+  return suffixes;
 }
 
-function lengthsAt(element: Element, tokens: readonly Token[], at: number): number[] {
+/** One matching under way: the spans bound so far are kept in one array and undone on the way back. */
+interface Matching {
+  readonly pattern: readonly Element[];
+  readonly tokens: readonly Token[];
+  readonly suffixes: readonly number[];
+  readonly spans: [string, number, number][];
+  readonly found: Binding[];
+}
+
+/** Every way `pattern` reads the whole of `tokens`. */
+export function matchPattern(pattern: readonly Element[], tokens: readonly Token[]): Binding[] {
+  const matching: Matching = { pattern, tokens, suffixes: suffixesOf(pattern), spans: [], found: [] };
+  walk(matching, 0, 0);
+  return matching.found;
+}
+
+function walk(matching: Matching, at: number, position: number): void {
+  matchingSteps.count++;
+  const { pattern, tokens, found } = matching;
+  if (found.length >= MOST_MATCHES) {
+    return;
+  }
+  const element = pattern[at];
+  if (element === undefined) {
+    if (position === tokens.length) {
+      found.push(Object.fromEntries(matching.spans.map(([name, from, to]) => [name, [from, to] as const])));
+    }
+    return;
+  }
+  if ('optional' in element) {
+    walk(matching, at + 1, position);
+    for (const length of lengthsAt(element.optional, tokens, position)) {
+      step(matching, element.optional, at, position, length);
+    }
+    return;
+  }
+  if ('slot' in element && element.most === undefined) {
+    // An open slot ends where what follows it can still read the rest: a bounded number of places.
+    for (let end = Math.max(position + 1, tokens.length - (matching.suffixes[at] ?? 0)); end <= tokens.length; end++) {
+      step(matching, element, at, position, end - position);
+    }
+    return;
+  }
+  for (const length of lengthsAt(element, tokens, position)) {
+    step(matching, element, at, position, length);
+  }
+}
+
+function step(matching: Matching, element: Element, at: number, position: number, length: number): void {
+  const name = 'slot' in element ? element.slot : 'category' in element ? element.as : undefined;
+  if (name !== undefined) {
+    matching.spans.push([name, position, position + length]);
+  }
+  walk(matching, at + 1, position + length);
+  if (name !== undefined) {
+    matching.spans.pop();
+  }
+}
+
+function lengthsAt(element: Element, tokens: readonly Token[], at: number): readonly number[] {
   if ('category' in element) {
     return phraseLengths(tokens, at, element.category);
   }

@@ -39,6 +39,26 @@ const STATIC_COMPOUNDS = COMPOUND_ITEMS.map((phrase) => tokenize(phrase).map((to
  * `compounds` are item names on the lists that hold a separator, kept whole like "mac and cheese".
  */
 export function readItems(tokens: readonly Token[], from: number, to: number, context: ItemsContext = NO_CONTEXT): ItemsPhrase | undefined {
+  // Several shapes of one request read the same words as items: each span is read once.
+  let read = READ.get(context)?.get(tokens);
+  if (!read) {
+    read = new Map();
+    const byTokens = READ.get(context) ?? new WeakMap();
+    byTokens.set(tokens, read);
+    READ.set(context, byTokens);
+  }
+  const key = from * 65_536 + to;
+  if (read.has(key)) {
+    return read.get(key);
+  }
+  const items = readItemsOnce(tokens, from, to, context);
+  read.set(key, items);
+  return items;
+}
+
+const READ = new WeakMap<ItemsContext, WeakMap<readonly Token[], Map<number, ItemsPhrase | undefined>>>();
+
+function readItemsOnce(tokens: readonly Token[], from: number, to: number, context: ItemsContext): ItemsPhrase | undefined {
   if (to <= from) {
     return undefined;
   }
@@ -193,8 +213,8 @@ function itemText(tokens: readonly Token[], from: number, to: number, context: I
   while (end > start && tokens[end - 1]?.kind === 'emoji') {
     end--;
   }
-  // "dip and", "and dip": half of a longer sentence.
-  if (end <= start || isPhrase(tokens, start, end, 'notAnItem') || isWordOf(tokens[end - 1]?.key ?? '', 'itemSeparator') || isWordOf(tokens[start]?.key ?? '', 'itemSeparator')) {
+  // "dip and", "and dip": half of a longer sentence; "those things" points, and names nothing.
+  if (end <= start || isPhrase(tokens, start, end, 'itemsPointer') || isPhrase(tokens, start, end, 'oneItemPointer') || isPhrase(tokens, start, end, 'notAnItem') || isWordOf(tokens[end - 1]?.key ?? '', 'itemSeparator') || isWordOf(tokens[start]?.key ?? '', 'itemSeparator')) {
     return undefined;
   }
   for (let at = start; at < end; at++) {

@@ -1,3 +1,4 @@
+import pluralize from 'pluralize';
 import { type GroceryLists, isKnownGrocery, matchKey, parseSection } from '../../lists';
 import { indexLists } from './lists-index';
 import { startsRequest } from './grammar';
@@ -45,7 +46,7 @@ export function readMessage(text: string, lists: GroceryLists): MessageReading |
       asks = tokens.some((token) => token.key === '?');
     }
     let previous: Token[] | undefined;
-    const cut = cutLine(trimmed(tokens), spans, lists).map(trimmed);
+    const cut = cutLine(withoutAside(trimmed(tokens), lists, remarks), spans, lists).map(trimmed);
     // Remarks to the others in the chat are left alone, beside a request: "add olive oil, i finished it".
     const parts = cut.filter((part, at) => !isRemark(part, lists) && !(at === 0 && cut.length > 1 && isAside(part, lists)));
     remarks.push(...cut.filter((part) => !parts.includes(part)));
@@ -156,8 +157,7 @@ function stripClosing(tokens: Token[]): Token[] {
 }
 
 // What ends a sentence carries no meaning of its own here: "groceries?" asks to see groceries; a
-// closing emoji is mood, but a tick ("eggs ✅") says the item is in the cart; a note in brackets at
-// the end ("(the barista one)") is said to the shopper.
+// closing emoji is mood, but a tick ("eggs ✅") says the item is in the cart.
 const END_MARKS = new Set(['.', '!', '?', '…', ',']);
 function withoutEnd(tokens: readonly Token[]): Token[] {
   let end = tokens.length;
@@ -167,11 +167,7 @@ function withoutEnd(tokens: readonly Token[]): Token[] {
       end--;
       changed = true;
     }
-    const open = tokens[end - 1]?.key === ')' ? lastOpening(tokens, end) : -1;
-    if (open > 0) {
-      end = open;
-      changed = true;
-    }
+
   }
   return tokens.slice(0, end);
 }
@@ -183,6 +179,20 @@ function lastOpening(tokens: readonly Token[], end: number): number {
     }
   }
   return -1;
+}
+
+/**
+ * The request without a note in brackets at its end, said to the shopper ("(the barista one)"), when
+ * the note names nothing to buy and no list; the note is kept among `remarks`.
+ */
+function withoutAside(tokens: Token[], lists: GroceryLists, remarks: Token[][]): Token[] {
+  const open = tokens[tokens.length - 1]?.key === ')' ? lastOpening(tokens, tokens.length) : -1;
+  const note = open > 0 ? tokens.slice(open) : [];
+  if (open <= 0 || note.some((token, at) => token.kind === 'number' || namesSomething(note, at, lists))) {
+    return tokens;
+  }
+  remarks.push(note);
+  return withoutEnd(tokens.slice(0, open));
 }
 
 /**
@@ -222,8 +232,27 @@ function namesSomething(tokens: readonly Token[], at: number, lists: GroceryList
 }
 
 /** The lists' names as token keys, longest first: a name's own "and" is no place to cut. */
-function listNameSpans(lists: GroceryLists): string[][] {
-  return lists.map((list) => tokenize(list.name).map((token) => token.key)).sort((a, b) => b.length - a.length);
+function listNameSpans(lists: GroceryLists): readonly string[][] {
+  return namesOf(lists).spans;
+}
+
+/** The last word of each list's name, singular and plural: where a list's name can end. */
+function lastWordsOf(lists: GroceryLists): ReadonlySet<string> {
+  return namesOf(lists).lastWords;
+}
+
+// Lists are values: their names are read once, not once a message.
+const NAMES = new WeakMap<GroceryLists, { spans: string[][]; lastWords: ReadonlySet<string> }>();
+
+function namesOf(lists: GroceryLists): { spans: string[][]; lastWords: ReadonlySet<string> } {
+  let names = NAMES.get(lists);
+  if (!names) {
+    const spans = lists.map((list) => tokenize(list.name).map((token) => token.key)).sort((a, b) => b.length - a.length);
+    const last = spans.map((span) => span[span.length - 1] ?? '');
+    names = { spans, lastWords: new Set(last.flatMap((word) => [word, pluralize.plural(word), pluralize.singular(word)])) };
+    NAMES.set(lists, names);
+  }
+  return names;
 }
 
 function spanAt(tokens: readonly Token[], at: number, spans: readonly string[][]): number {
@@ -235,6 +264,9 @@ const SENTENCE_END = new Set([';', '!', '?', '.']);
 
 function cutLine(tokens: readonly Token[], spans: readonly string[][], lists: GroceryLists): Token[][] {
   const parts: Token[][] = [];
+  // Where the word "list" is said last and first, so each place to cut asks it in one step.
+  const lastList = tokens.map((token) => token.key).lastIndexOf('list');
+  const lastWords = lastWordsOf(lists);
   let start = 0;
   for (let at = 0; at < tokens.length; ) {
     const span = spanAt(tokens, at, spans);
@@ -248,10 +280,12 @@ function cutLine(tokens: readonly Token[], spans: readonly string[][], lists: Gr
     const separator = Math.max(0, ...phraseLengths(tokens, at, 'clauseSeparator'), mark ? 1 : 0);
     const ends = token !== undefined && SENTENCE_END.has(token.key) && !(token.key === '.' && ABBREVIATIONS.has(tokens[at - 1]?.key ?? ''));
     const after = at + Math.max(separator, ends ? 1 : 0);
-    const cut = (separator > 0 || ends) && trimmed(tokens.slice(start, at)).length > 0 && after < tokens.length;
-    const startsAnother = startsRequest(tokens, skipOpening(tokens, after)) || phraseLengths(tokens, after, 'remarkOpener').length > 0;
-    const cutsHere = startsAnother || (!mark && (ends || endsWithSection(tokens, start, at) || listTail(tokens, start, at, lists) !== undefined || makesAnotherList(tokens, start, after) || parallelToNewList(tokens, start, at, after)));
-    if (cut && cutsHere) {
+    const cut = (separator > 0 || ends) && skipOpening(tokens, start) < at && after < tokens.length;
+    // A list's name ends in one of its own words, so only there is it looked for.
+    const afterList = lastWords.has(tokens[at - 1]?.key ?? '') && listTail(tokens, start, at, lists) !== undefined;
+    const anotherList = lastList >= after && tokens.slice(start, after).some((token) => token.key === 'list') && makesAnotherList(tokens, start);
+    const cutsHere = cut && (startsRequest(tokens, skipOpening(tokens, after)) || phraseLengths(tokens, after, 'remarkOpener').length > 0 || (!mark && (ends || endsWithSection(tokens, start, at) || afterList || anotherList || parallelToNewList(tokens, start, at, after))));
+    if (cutsHere) {
       parts.push(tokens.slice(start, at));
       start = after;
       at = after;
@@ -263,10 +297,9 @@ function cutLine(tokens: readonly Token[], spans: readonly string[][], lists: Gr
   return parts.filter((part) => withoutEnd(part).length > 0);
 }
 
-/** "create a camping list and a hardware list": a second list to make, when the part after says "list". */
-function makesAnotherList(tokens: readonly Token[], start: number, after: number): boolean {
-  const before = tokens.slice(start, after);
-  return phraseLengths(tokens, skipOpening(tokens, start), 'createVerb').length > 0 && before.some((token) => token.key === 'list') && tokens.slice(after).some((token) => token.key === 'list');
+/** "create a camping list and a hardware list": a second list to make, when both parts say "list". */
+function makesAnotherList(tokens: readonly Token[], start: number): boolean {
+  return phraseLengths(tokens, skipOpening(tokens, start), 'createVerb').length > 0;
 }
 
 /**
