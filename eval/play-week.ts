@@ -129,6 +129,10 @@ function answeredRightly(after: StoredConversation, before: StoredConversation, 
     }
   }
   const listsTouched = new Set(change.calls.map((call) => matchKey(String(call.action === 'renameList' ? call.parameters.newName : call.parameters.list))));
+  // A right answer that changed the lists asked nothing back.
+  if ((outcome === 'declined' || outcome === 'asked') && change.calls.length > 0) {
+    delete fixed.askedBack;
+  }
   if ((outcome === 'declined' || outcome === 'asked') && listsTouched.size === 1) {
     const focus = focusAfterTurn(undefined, fixed.lists ?? [], change.calls, []);
     if (focus) {

@@ -23,6 +23,8 @@ export interface ConversationState {
   recentUserIds?: string[];
   /** What the latest turn was about, so that "put eggs on it" and "take them off" can follow it. */
   focus?: ConversationFocus;
+  /** Set when the bot's last reply asked something back and changed nothing: the next message may answer it, so it is no follow-up. */
+  askedBack?: boolean;
   /** The model tokens used today, kept while MODEL_TOKENS_PER_CONVERSATION_PER_DAY is set: what the allowance is measured by. */
   modelTokens?: ModelTokens;
 }

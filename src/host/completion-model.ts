@@ -37,6 +37,7 @@ export class CompletionModel implements PromptCompletionModel {
         isUsersMessage: record.step?.isUsersMessage ?? true,
         lists: memory.getValue<GroceryLists | undefined>('conversation.lists') ?? [],
         ...(focus ? { focus } : {}),
+        ...(memory.getValue<boolean | undefined>('conversation.askedBack') ? { afterQuestion: true } : {}),
         ...(modelTokens ? { modelTokens } : {}),
         renderPrompt: () => renderPrompt(context, memory, functions, tokenizer, template),
         showWorking: () => showTyping(context),

@@ -3,6 +3,7 @@ import type { AI, Plan, Planner } from '@microsoft/teams-ai';
 import { typedConfirmation } from '../confirmations/typed-confirmation';
 import { confirmChanges } from '../planning/confirm-changes';
 import { confirmedLines, type PendingConfirmation } from '../confirmations/pending-confirmation';
+import { asksBack, noteAskedBack } from '../conversation/asked-back';
 import { refocus } from '../conversation/turn-focus';
 import type { ValidatedPlan } from '../planning/plan';
 import { describePlan, type HistoryMessage, historyAfterTurn } from '../planning/plan-history';
@@ -92,6 +93,7 @@ export class PlanningLoopPlanner implements Planner<AppTurnState> {
       // What "it" and "them" mean in the next message: the one list this turn was about, and its items.
       refocus(state.conversation, outcome.lists, outcome.applied, outcome.consulted);
     }
+    noteAskedBack(state.conversation, outcome.kind === 'done' && outcome.applied.length === 0 && asksBack(outcome.replies));
     await sendReplies(context, outcome.replies);
     return NOTHING_LEFT;
   }
@@ -111,6 +113,7 @@ export class PlanningLoopPlanner implements Planner<AppTurnState> {
       turnRecordOf(context).applied.push(...confirmed.calls);
       refocus(state.conversation, confirmed.lists, confirmed.calls, []);
       reply = ['Done:', ...confirmedLines(pending)].join('\n');
+      noteAskedBack(state.conversation, false);
     }
     state.setValue(PLAN_HISTORY_VARIABLE, historyAfterTurn(historyBefore, context.activity.text ?? '', reply));
     await sendReplies(context, [textReply(reply)]);

@@ -1,5 +1,6 @@
 import type { ActionDefinition } from '../actions/define-action';
 import { CARD_ACTION_VERBS, runCardAction } from '../card-actions/run-card-action';
+import { noteAskedBack } from '../conversation/asked-back';
 import { refocus } from '../conversation/turn-focus';
 import type { ListLimits } from '../lists';
 import type { BotApplication } from './app-turn-state';
@@ -24,6 +25,7 @@ export function registerCardActions(app: BotApplication, actions: readonly Actio
       turnRecordOf(context).applied.push(...outcome.changed.calls);
       // A card pressed is a turn too: "add eggs to it" then means that card's list.
       refocus(state.conversation, outcome.changed.lists, outcome.changed.calls, []);
+      noteAskedBack(state.conversation, false);
     }
     // teams-ai types its own AdaptiveCard narrowly; ours is the same JSON.
     return withRefreshUsers(outcome.card, refreshUsers(context)) as never;

@@ -43,6 +43,8 @@ export interface PlanRequest {
   readonly lists: GroceryLists;
   /** What the previous turn acted on or showed, for "it" and "them" in the user's message. */
   readonly focus?: ConversationFocus;
+  /** Whether the bot's last reply asked the user something: then "and eggs" or a bare name may answer it, and is not read as a follow-up. */
+  readonly afterQuestion?: boolean;
   /** The conversation's model tokens as stored when the turn began, kept while a daily allowance is set. */
   readonly modelTokens?: ModelTokens;
   /** Renders the prompt; only a model that reads one pays for it. */

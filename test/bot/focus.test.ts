@@ -30,8 +30,42 @@ describe('"it" and "them" after a turn', () => {
     await chat.say('add cups to party and eggs to groceries');
     await chat.say('remove them');
     expect(chat.replies().at(-1)).toBe('Which item do you mean?');
+    // After a question, "it" may be part of the answer: it is not read as the turn before's list.
     await chat.say('put limes in it');
-    expect(chat.replies().at(-1)).toBe('Which list should I add limes to? Your lists: groceries, party.');
+    expect(chat.replies().at(-1)).toMatch(/^Sorry, I didn't understand that/);
+  });
+
+  it('lean on nothing after the bot asked something back: "and dip" goes to the model, not the removal before', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'auto', OPENAI_API_KEY: 'sk-test' } });
+    const chat = bot.conversation('a:focus-after-question');
+    await chat.say('create a groceries list with milk and eggs');
+    await chat.say('create a party list with chips and salsa');
+    await chat.say('remove chips from party');
+    await chat.say('add dip');
+    expect(chat.replies().at(-1)).toBe('Which list should I add dip to? Your lists: groceries, party.');
+    bot.model.enqueuePlans(plan(doAction('addItems', { list: 'party', items: ['dip', 'cups'] }), say('Added dip and cups to party.')));
+    await chat.say('and cups');
+    expect(bot.model.requests).toHaveLength(1);
+    await chat.say('show party');
+    expect([...itemsOnCard(chat.lastCard().card)].sort()).toEqual(['cups', 'dip', 'salsa']);
+  });
+
+  it('after the bot asked which list, a bare list name is the answer, for the model: it is not shown', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'auto', OPENAI_API_KEY: 'sk-test' } });
+    const chat = bot.conversation('a:focus-answer');
+    await chat.say('create a groceries list with milk');
+    await chat.say('create a party list with chips');
+    await chat.say('show groceries');
+    await chat.say('add dip');
+    expect(chat.replies().at(-1)).toBe('Which list should I add dip to? Your lists: groceries, party.');
+    bot.model.enqueuePlans(plan(doAction('addItems', { list: 'party', items: ['dip'] }), say('Added dip to party.')));
+    await chat.say('party');
+    expect(bot.model.requests).toHaveLength(1);
+    expect(chat.replies().at(-1)).toBe('Added dip to party.');
+    // Once answered, a bare name shows its list again.
+    await chat.say('party');
+    expect(bot.model.requests).toHaveLength(1);
+    expect([...itemsOnCard(chat.lastCard().card)].sort()).toEqual(['chips', 'dip']);
   });
 
   it('follow a turn the model planned', async () => {

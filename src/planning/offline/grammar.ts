@@ -15,6 +15,11 @@ export interface ReadContext {
   readonly followsOn: boolean;
   /** Whether the message ends asking: "milk?" is no follow-up. */
   readonly asks: boolean;
+  /**
+   * Whether the bot's last reply asked something back: then a message that leans on the turn before
+   * ("and eggs", "groceries", "remove it") may be the answer, and is left to a model.
+   */
+  readonly afterQuestion: boolean;
   /** Whether the request is the whole message: a list's bare name asks to see it only then ("groceries and party: cups" does not). */
   readonly whole: boolean;
 }
@@ -81,7 +86,9 @@ class Parts {
 
   items(name: string): ItemsPhrase | undefined {
     const span = this.binding[name];
-    return span && readItems(this.all, span[0], span[1], this.context.items);
+    const items = span && readItems(this.all, span[0], span[1], this.context.items);
+    // After a question, "it" and "them" may be in the answer: not read as the last turn's items.
+    return items?.kind === 'pointer' && this.context.afterQuestion ? undefined : items;
   }
 
   /** One item, never a pointer or several: "who added the milk". */
@@ -96,7 +103,7 @@ class Parts {
    */
   list(name: string, unknown: boolean): string | undefined {
     const span = this.binding[name];
-    return span && listPhrase(this.all, span[0], span[1], this.context.lists, unknown);
+    return span && listPhrase(this.all, span[0], span[1], this.context.lists, unknown, this.context.afterQuestion);
   }
 
   /** A list phrase after a preposition bound as `preposition`: a new name only after "to" or with "list" said. */
@@ -106,13 +113,13 @@ class Parts {
 }
 
 /** Whether the tokens name a list: see `Parts.list`. */
-function listPhrase(tokens: readonly Token[], from: number, to: number, lists: GroceryLists, unknown: boolean): string | undefined {
+function listPhrase(tokens: readonly Token[], from: number, to: number, lists: GroceryLists, unknown: boolean, afterQuestion: boolean): string | undefined {
   const first = tokens[from];
   if (to - from === 1 && first?.kind === 'quoted') {
     return first.text;
   }
   const text = textOf(tokens, from, to);
-  if (findNamedList(lists, text) || isPhrase(tokens, from, to, 'theList') || isPhrase(tokens, from, to, 'otherList') || isPhrase(tokens, from, to, 'listPointer') || isPhrase(tokens, from, to, 'bothLists') || isPhrase(tokens, from, to, 'allListsRef')) {
+  if (findNamedList(lists, text) || isPhrase(tokens, from, to, 'theList') || isPhrase(tokens, from, to, 'otherList') || (isPhrase(tokens, from, to, 'listPointer') && !afterQuestion) || isPhrase(tokens, from, to, 'bothLists') || isPhrase(tokens, from, to, 'allListsRef')) {
     return text;
   }
   const saysList = tokens[to - 1]?.key === 'list';
@@ -198,7 +205,7 @@ const PRODUCTIONS: readonly Production[] = [
   { pattern: [rest('items'), words('on', 'for'), LIST], read: (p) => (measuredItems(p.items('items')) ? addTo(p, () => p.items('items'), p.list('list', false), false) : undefined) },
   // "and eggs", "bread too": the last turn's change again, for these items.
   // Items alone go on as the last turn went: "and eggs" after an add or a tick; "ketchup, mustard" after an add.
-  { pattern: [rest('items')], read: (p) => (p.context.whole && !p.context.asks ? followUp(p) : undefined) },
+  { pattern: [rest('items')], read: (p) => (p.context.whole && !p.context.asks && !p.context.afterQuestion ? followUp(p) : undefined) },
   { pattern: [rest('checked')], read: (p) => checked(p) },
 
   // Removing.
@@ -263,7 +270,7 @@ const PRODUCTIONS: readonly Production[] = [
   { pattern: [category('showLeft')], read: () => ({ kind: 'showLeft' }) },
   { pattern: [category('showVerb'), LIST], read: (p) => show(p, 'list', true, false) },
   { pattern: [category('showForVerb'), LIST], read: (p) => show(p, 'list', false, true) },
-  { pattern: [LIST], read: (p) => (p.context.whole ? show(p, 'list', false, false) : undefined) },
+  { pattern: [LIST], read: (p) => (p.context.whole && !p.context.afterQuestion ? show(p, 'list', false, false) : undefined) },
   { pattern: [words("what's", 'what is', 'whats'), words('the', 'my', 'our'), LIST], read: (p) => ((p.text('list') ?? '').toLowerCase().endsWith(' list') || p.text('list')?.toLowerCase() === 'list' ? show(p, 'list', true, false) : undefined) },
   { pattern: [category('whoAdded'), slot('item', 12)], read: (p) => ((item) => item !== undefined && { kind: 'whoAdded', item })(p.item('item')) || undefined },
   { pattern: [category('whoAdded'), slot('item', 12), words('to', 'on'), LIST], read: (p) => ((item, list) => item !== undefined && list !== undefined && { kind: 'whoAdded', item, list })(p.item('item'), p.list('list', false)) || undefined },

@@ -22,14 +22,14 @@ const NOT_UNDERSTOOD: OfflinePlanning = { understood: false };
  * reads gives one plan; anything else is `understood: false`, for a model or a helpful answer.
  * A message of several requests ("add milk to groceries and cups to party", one a line) is one plan.
  */
-export function planOffline(text: string, lists: GroceryLists, limits: ListLimits, focus?: ConversationFocus): OfflinePlanning {
+export function planOffline(text: string, lists: GroceryLists, limits: ListLimits, focus?: ConversationFocus, { afterQuestion = false }: { readonly afterQuestion?: boolean } = {}): OfflinePlanning {
   const reading = readMessage(text, lists);
   if (!reading) {
     return NOT_UNDERSTOOD;
   }
-  const request: OfflineRequest = { lists, limits, ...(focus ? { focus } : {}) };
+  const request: OfflineRequest = { lists, limits, ...(focus ? { focus } : {}), ...(afterQuestion ? { afterQuestion } : {}) };
   const [only, ...more] = reading.clauses;
-  const plan = only && more.length === 0 ? onePlan(plansOf(only, request, { followsOn: reading.followsOn, asks: reading.asks, whole: true }).map(({ plan }) => plan)) : planClauses(reading.clauses, request);
+  const plan = only && more.length === 0 ? onePlan(plansOf(only, request, { followsOn: reading.followsOn, asks: reading.asks, whole: true, afterQuestion }).map(({ plan }) => plan)) : planClauses(reading.clauses, request);
   return plan ? { understood: true, plan } : NOT_UNDERSTOOD;
 }
 
@@ -40,7 +40,7 @@ interface ReadPlan {
 
 /** The plan of every parse of every reading of one request. */
 /** How a message reads as a whole, for each of its requests. */
-type MessageFlags = Pick<ReadContext, 'followsOn' | 'asks' | 'whole'>;
+type MessageFlags = Pick<ReadContext, 'followsOn' | 'asks' | 'whole' | 'afterQuestion'>;
 
 function plansOf(readings: readonly (readonly Token[])[], request: OfflineRequest, flags: MessageFlags): ReadPlan[] {
   const context = readContext(request.lists, flags);
@@ -94,7 +94,7 @@ function planClauses(clauses: readonly (readonly Token[][])[], request: OfflineR
     const step: OfflineRequest = { ...request, lists, startedWithNoLists: request.lists.length === 0 };
     // Every reading that plans must make the same changes ("2 cans of beans on party": added, or crossed off?),
     // though a reading that finds nothing to change yields to one that changes something ("chips on party", already there).
-    const all = plansOf(readings, step, { followsOn: false, asks: false, whole: false });
+    const all = plansOf(readings, step, { followsOn: false, asks: false, whole: false, afterQuestion: request.afterQuestion === true });
     const changing = all.filter((read) => doCommands(read.plan).length > 0);
     const planned = changing.length > 0 ? all.filter((read) => changing.includes(read) || !isUnchangedPlan(read.plan)) : all;
     // "ok done, clear the bought stuff": thanks and greetings beside a request ask for nothing.

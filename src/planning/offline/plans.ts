@@ -13,6 +13,8 @@ export interface OfflineRequest {
   readonly startedWithNoLists?: boolean;
   /** The list and items the previous turn acted on or showed: what "it", "them" and "that list" point at. */
   readonly focus?: ConversationFocus;
+  /** Whether the bot's last reply asked something back: the message may answer it, and follows nothing. */
+  readonly afterQuestion?: boolean;
 }
 
 /** A plan that only answers. */

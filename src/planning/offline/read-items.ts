@@ -189,7 +189,7 @@ function isKnownPair(tokens: readonly Token[], at: number, length: number, conte
 }
 
 // Marks that may stand inside a name: "gluten-free", "50/50", "100%", "Dr. Pepper", "#2".
-const NAME_MARKS = new Set(['-', '/', '%', '&', "'", '.', '#', '*', '×']);
+const NAME_MARKS = new Set(['-', '/', '%', '&', "'", '.', '#', '*', '×', '<', '>', '=', '_', '~', '@']);
 const ABBREVIATIONS = new Set(['dr', 'st', 'mr', 'mrs', 'ms', 'jr', 'sr', 'no']);
 
 const AMOUNT_BEFORE_ARTICLE = new Set(['half', 'quarter', 'third', 'and']);
