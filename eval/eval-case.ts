@@ -15,6 +15,11 @@ export const CATEGORIES = [
   'sections',
   'quantities and units',
   'pronouns and names',
+  'follow-ups after a question',
+  'multipliers',
+  'conditions and notes',
+  'separators',
+  'irregular plurals',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 

@@ -1,4 +1,4 @@
-import { findListById, type GroceryList, type GroceryLists, itemKey, itemPositions, ListNotFoundError, ListsAmbiguousError, matchKey, parseItem } from '../../lists';
+import { findItemPosition, findListById, type GroceryList, type GroceryLists, itemKey, itemPositions, ListNotFoundError, ListsAmbiguousError, matchKey, parseItem } from '../../lists';
 import { pointsAtList } from './focus';
 import { findNamedList, isPlausibleListName, isPointingName, listNameFrom, listsMatching } from './list-phrases';
 import type { OfflineRequest } from './plans';
@@ -68,7 +68,7 @@ export function notFoundReply(request: OfflineRequest, name: string): string {
 /** The lists that hold every one of `items`, matched by name whatever the quantity. */
 export function listsHolding(lists: GroceryLists, items: readonly string[]): GroceryList[] {
   const keys = items.map((item) => itemKey(parseItem(item).name));
-  return lists.filter((list) => keys.every((key) => itemPositions(list.items).has(key)));
+  return lists.filter((list) => keys.every((key) => findItemPosition(list.items, key) !== undefined));
 }
 
 /**

@@ -5,7 +5,7 @@ import { applyCommands } from './apply-commands';
 import { type ReadContext, readClause } from './grammar';
 import { findNamedList } from './list-phrases';
 import { indexLists } from './lists-index';
-import { planClause } from './plan-clause';
+import { planClause, withNotes } from './plan-clause';
 import { isCourtesyPlan, isUnchangedPlan, joinPlans, type OfflineRequest } from './plans';
 import { textOf } from './read-items';
 import { readMessage } from './read-message';
@@ -29,7 +29,8 @@ export function planOffline(text: string, lists: GroceryLists, limits: ListLimit
   }
   const request: OfflineRequest = { lists, limits, ...(focus ? { focus } : {}), ...(afterQuestion ? { afterQuestion } : {}) };
   const [only, ...more] = reading.clauses;
-  const plan = only && more.length === 0 ? onePlan(plansOf(only, request, { followsOn: reading.followsOn, asks: reading.asks, whole: true, afterQuestion }).map(({ plan }) => plan)) : planClauses(reading.clauses, request);
+  const planned = only && more.length === 0 ? onePlan(plansOf(only, request, { followsOn: reading.followsOn, asks: reading.asks, whole: true, afterQuestion }).map(({ plan }) => plan)) : planClauses(reading.clauses, request);
+  const plan = planned && reading.notes.length > 0 ? withNotes(planned, reading.notes) : planned;
   return plan ? { understood: true, plan } : NOT_UNDERSTOOD;
 }
 

@@ -1,5 +1,5 @@
 import pluralize from 'pluralize';
-import { formatItem, type GroceryList, itemKey, itemPositions, matchKey, parseItem } from '../../lists';
+import { findItemPosition, formatItem, type GroceryList, itemKey, itemPositions, matchKey, parseItem } from '../../lists';
 
 function singularWords(text: string): string[] {
   return matchKey(parseItem(text).name).split(' ').map((word) => pluralize.singular(word));
@@ -21,8 +21,11 @@ export function asListed(list: GroceryList, texts: readonly string[]): string[] 
   const resolved: string[] = [];
   for (const text of texts) {
     const key = itemKey(parseItem(text).name);
-    if (positions.has(key)) {
-      resolved.push(text);
+    // On the list as named, or as a misspelling or odd plural of an item there ("leafs of basil").
+    const at = positions.get(key) ?? findItemPosition(list.items, parseItem(text).name);
+    const found = at === undefined ? undefined : list.items[at];
+    if (found) {
+      resolved.push(positions.has(key) ? text : formatItem(found));
       continue;
     }
     // "balloons candles party bags": several of the list's items run together, so no one of them is meant.

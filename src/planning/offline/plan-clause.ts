@@ -113,7 +113,7 @@ function notesOf(items: ItemsPhrase): readonly string[] {
 }
 
 /** A plan about items says what of the request it did not keep: "if they're cheap". */
-function withNotes(plan: ValidatedPlan, notes: readonly string[]): ValidatedPlan {
+export function withNotes(plan: ValidatedPlan, notes: readonly string[]): ValidatedPlan {
   const note = `(Not kept on the list: ${notes.map((each) => `"${each}"`).join(', ')}.)`;
   const commands = plan.commands.map((command) => (command.type === 'SAY' ? { ...command, response: `${command.response} ${note}` } : command));
   return { ...plan, commands: commands.some((command) => command.type === 'SAY') ? commands : [...commands, { type: 'SAY', response: note }] };

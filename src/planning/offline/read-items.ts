@@ -192,7 +192,7 @@ function isKnownPair(tokens: readonly Token[], at: number, length: number, conte
 const NAME_MARKS = new Set(['-', '/', '%', '&', "'", '.', '#', '*', '×', '<', '>', '=', '_', '~', '@']);
 const ABBREVIATIONS = new Set(['dr', 'st', 'mr', 'mrs', 'ms', 'jr', 'sr', 'no']);
 
-const AMOUNT_BEFORE_ARTICLE = new Set(['half', 'quarter', 'third', 'and']);
+const AMOUNT_BEFORE_ARTICLE = new Set(['half', 'quarter', 'third', 'and', 'of']);
 const LOCATING = new Set(['in', 'into', 'on', 'at', 'under', 'with', 'by', 'near', 'behind', 'inside', 'next']);
 const LIST_PREPOSITIONS = new Set(['on', 'to', 'onto', 'in', 'into', 'for', 'from', 'off', 'at']);
 const LONGEST_LIST_TAIL = 10;

@@ -21,6 +21,8 @@ export interface MessageReading {
   readonly asks: boolean;
   /** The remarks and asides left alone beside the requests. */
   readonly remarks: readonly (readonly Token[])[];
+  /** What a request said of its items after naming its list, and is no part of it: "if they're cheap". */
+  readonly notes: readonly string[];
 }
 
 /**
@@ -39,6 +41,7 @@ export function readMessage(text: string, lists: GroceryLists): MessageReading |
   let asks = false;
   const clauses: Token[][][] = [];
   const remarks: Token[][] = [];
+  const notes: string[] = [];
   for (const [index, line] of lines.entries()) {
     const tokens = tokenize(line);
     if (lines.length === 1 && index === 0) {
@@ -58,7 +61,7 @@ export function readMessage(text: string, lists: GroceryLists): MessageReading |
     const topic = parts.length > 1 && isListOnly(parts[0] ?? [], lists) && startsRequest(parts[1] ?? [], skipOpening(parts[1] ?? [], 0)) ? parts.shift() : undefined;
     for (const spoken of parts) {
       // An emoji inside a request is mood: "party 🎉: balloons"; a tick is kept.
-      const part = spoken.filter((token) => token.kind !== 'emoji' || isWordOf(token.key, 'checkMark'));
+      const part = withoutTrailingNote(spoken.filter((token) => token.kind !== 'emoji' || isWordOf(token.key, 'checkMark')), lists, notes);
       const clause = topic ? [...part, ON, ...topic] : part;
       if (clause.length === 0) {
         return undefined;
@@ -71,7 +74,7 @@ export function readMessage(text: string, lists: GroceryLists): MessageReading |
       previous = readings[0] ?? clause;
     }
   }
-  return clauses.length === 0 ? undefined : { clauses, followsOn, asks, remarks };
+  return clauses.length === 0 ? undefined : { clauses, followsOn, asks, remarks, notes };
 }
 
 const POINTING: readonly Category[] = ['oneItemPointer', 'itemsPointer', 'listPointer'];
@@ -182,6 +185,27 @@ function lastOpening(tokens: readonly Token[], end: number): number {
 }
 
 /**
+ * The request without what it says of its items after naming its list ("add strawberries to
+ * groceries if they're cheap", "put bread on groceries for the kids' lunches"), when that names
+ * nothing to buy, no amount and no list; the note is kept in `notes`, to be said back.
+ */
+function withoutTrailingNote(tokens: Token[], lists: GroceryLists, notes: string[]): Token[] {
+  for (let at = 2; at < tokens.length; at++) {
+    const marks = phraseLengths(tokens, at, 'conditionMarker').length > 0 || phraseLengths(tokens, at, 'noteMarker').length > 0;
+    if (!marks || listTail(tokens, 0, at, lists) === undefined) {
+      continue;
+    }
+    const note = tokens.slice(at);
+    if (note.some((token, offset) => token.kind === 'number' || namesSomething(note, offset, lists) || startsRequest(note, offset))) {
+      return tokens;
+    }
+    notes.push(textOf(note));
+    return tokens.slice(0, at);
+  }
+  return tokens;
+}
+
+/**
  * The request without a note in brackets at its end, said to the shopper ("(the barista one)"), when
  * the note names nothing to buy and no list; the note is kept among `remarks`.
  */
@@ -260,7 +284,7 @@ function spanAt(tokens: readonly Token[], at: number, spans: readonly string[][]
 }
 
 const ABBREVIATIONS = new Set(['dr', 'st', 'mr', 'mrs', 'ms', 'jr', 'sr', 'no']);
-const SENTENCE_END = new Set([';', '!', '?', '.']);
+const SENTENCE_END = new Set(['!', '?', '.']);
 
 function cutLine(tokens: readonly Token[], spans: readonly string[][], lists: GroceryLists): Token[][] {
   const parts: Token[][] = [];
