@@ -8,7 +8,7 @@ export const LEXICON = {
   // Said before a request and meaning nothing for the lists: "hey", "ok so", "can you", "please".
   opening: [
     'hey', 'hi', 'hello', 'hiya', 'ok', 'okay', 'k', 'so', 'oh', 'ah', 'um', 'umm', 'hmm', 'right', 'alright', 'pantry', 'bot', 'please', 'pls', 'plz',
-    'kindly', 'nah', 'yeah', 'yep', 'ok so', 'right so', 'just', 'now', 'then', 'quick', 'quickly', 'actually', 'btw', 'oops', 'sorry', 'also', 'and', 'plus', 'and also', 'oh and', 'oh also',
+    'kindly', 'nah', 'yeah', 'yep', 'ok so', 'right so', 'fine', 'ok fine', 'alright then', 'ok then', 'just', 'now', 'then', 'quick', 'quickly', 'actually', 'btw', 'oops', 'sorry', 'also', 'and', 'plus', 'and also', 'oh and', 'oh also',
     'can you', 'could you', 'would you', 'will you', 'can u', 'could u', 'can we', 'could we', 'can i', 'could i', 'pls can we', 'please can we', '+', 'can you please', 'could you please', 'would you please', 'please can you',
     'please could you', 'pls can you', 'can someone', 'could someone', 'can somebody', 'can anyone', 'could anyone', "i'd like you to",
     'i would like you to', 'i want you to', 'i need you to', "let's", 'lets', 'guys', 'team', 'everyone',
@@ -189,6 +189,18 @@ export const LEXICON = {
     'i', "i'm", 'im', "i'll", 'ill', "i've", 'ive', "i'd", 'we', "we're", "we'll", "we've", 'weve', 'he', "he's", 'she', "she's", 'they', "they're",
     'theyre', "they've", 'theyve', "they'll", "he'll", "she'll", "it'll", 'it was', 'it is', "it's", 'its', "there's", 'theres', 'there are', 'because', 'cos', 'coz', "'cause", 'cause', 'since', 'as', 'so', 'lol', 'haha', 'soz',
     'sorry', 'apparently', 'turns out', 'just so you know', 'fyi', 'btw', 'ugh', 'oh well', 'no worries', 'cheers',
+  ],
+  // Words that take back or change what a request says: a part holding one is never left alone as a remark.
+  reversal: [
+    'no', 'not', "don't", 'dont', 'do not', 'keep', 'wait', 'hold on', 'never', 'instead', 'cancel', 'undo', 'scrap', 'scratch', 'forget', 'ignore',
+    'wrong', 'mistake', 'oops', 'stop', 'except', 'but', 'only', 'change', 'rather', 'replace', 'swap', 'less', 'fewer', 'more', 'extra', 'another',
+    'also', 'too', 'as well', 'plus', 'and', 'again',
+  ],
+  // Words that say how many: a part holding one says something of the items beside it.
+  amountWord: [
+    'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'thirty', 'forty', 'fifty', 'hundred',
+    'dozen', 'couple', 'half', 'pair', 'few', 'several', 'single', 'double', 'triple', 'loads', 'lots', 'enough', 'plenty', 'some', 'any', 'all',
+    'both', 'each', 'every', 'none',
   ],
   // Words that ask or point rather than name: never an item on their own.
   notAnItem: [

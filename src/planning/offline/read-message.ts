@@ -53,8 +53,7 @@ export function readMessage(text: string, lists: GroceryLists): MessageReading |
     // Remarks to the others in the chat are left alone, beside a request: "add olive oil, i finished it".
     const parts = cut.filter((part, at) => !isRemark(part, lists) && !(at === 0 && cut.length > 1 && isAside(part, lists)));
     remarks.push(...cut.filter((part) => !parts.includes(part)));
-    // "they only had 4 corn on the cob, got those": what "those" points at is in the remark, so it is not guessed.
-    if (parts.length === 0 || (parts.length < cut.length && parts.some(pointsBack))) {
+    if (parts.length === 0) {
       return undefined;
     }
     // "hardware - add sandpaper", "groceries: take the milk off": a list said first is what the request after it is about.
@@ -75,12 +74,6 @@ export function readMessage(text: string, lists: GroceryLists): MessageReading |
     }
   }
   return clauses.length === 0 ? undefined : { clauses, followsOn, asks, remarks, notes };
-}
-
-const POINTING: readonly Category[] = ['oneItemPointer', 'itemsPointer', 'listPointer'];
-
-function pointsBack(tokens: readonly Token[]): boolean {
-  return tokens.some((_, at) => POINTING.some((category) => phraseLengths(tokens, at, category).length > 0));
 }
 
 // The word that joins a request to the list said before it.
@@ -232,18 +225,19 @@ function isAside(tokens: readonly Token[], lists: GroceryLists): boolean {
 }
 
 /**
- * Whether a part of a message is a remark to the others in the chat rather than a request: it starts
- * as a statement does ("i finished it", "we're on the last roll", "because…"), no word of it asks for
- * a change or an answer, and it names nothing to buy and no list: no amount, no grocery the
- * dictionary knows ("she wants bread too" is no remark), no item or list of the conversation's.
+ * Whether a part of a message beside a request is a remark to the others in the chat: it starts as a
+ * statement does ("i finished it", "there's a party on", "because…"), and no word of it asks for a
+ * change or an answer, takes back or changes what was asked ("no", "keep", "instead", "more"), says
+ * how many, or names anything to buy or any list: no grocery the dictionary knows ("she wants bread
+ * too" is no remark), no item or list of the conversation's.
  */
 function isRemark(tokens: readonly Token[], lists: GroceryLists): boolean {
   if (phraseLengths(tokens, 0, 'remarkOpener').length === 0) {
     return false;
   }
-  const asks = tokens.some((_, at) => startsRequest(tokens, at) || phraseLengths(tokens, at, 'onlyNeed').length > 0);
-  const names = tokens.some((token, at) => token.kind === 'number' || token.kind === 'quoted' || namesSomething(tokens, at, lists));
-  return !asks && !names;
+  const asks = tokens.some((_, at) => startsRequest(tokens, at) || phraseLengths(tokens, at, 'onlyNeed').length > 0 || phraseLengths(tokens, at, 'reversal').length > 0);
+  const names = tokens.some((token, at) => token.kind === 'number' || token.kind === 'quoted' || phraseLengths(tokens, at, 'amountWord').length > 0 || namesSomething(tokens, at, lists));
+  return tokens.length > 0 && !asks && !names && !phraseLengths(tokens, 0, 'thanks').includes(tokens.length) && !phraseLengths(tokens, 0, 'greeting').includes(tokens.length);
 }
 
 function namesSomething(tokens: readonly Token[], at: number, lists: GroceryLists): boolean {
