@@ -1,4 +1,4 @@
-import { formatItem, formatQuantity, parseQuantity, type GroceryLists, matchKey, parseItem, sectionOf } from '../src/lists';
+import { findItemPosition, formatItem, formatQuantity, parseQuantity, type GroceryLists, matchKey, parseItem, sectionOf } from '../src/lists';
 import { type CaseItem, parseCaseItem, writeCaseItem } from './case-item';
 import type { ListsState } from './eval-case';
 
@@ -23,10 +23,7 @@ export function countedItem(text: string): ReturnType<typeof parseItem> {
 /** What an item is compared by: its name and quantity as a person reads them, and whether it is bought. */
 export function caseItemKey({ text, bought }: CaseItem): string {
   const item = countedItem(text);
-  // "a couple" and "2", "a dozen" and "12", "two" and "2" are one amount: compared as the domain reads them.
-  const read = item.quantity === undefined ? undefined : parseQuantity(item.quantity);
-  const written = read ? formatQuantity(read) : (item.quantity ?? '');
-  const quantity = matchKey(written).replace(/^[a-z]+\b/, (word) => NUMBER_WORDS[word] ?? word).replace(/(\d)\s+(?=[a-z])/g, '$1');
+  const quantity = quantityKey(item.quantity);
   const key = quantity ? `${matchKey(item.name)} (${quantity})` : matchKey(item.name);
   return bought ? `${key} [bought]` : key;
 }
@@ -52,6 +49,20 @@ export function toListsState(lists: GroceryLists): ListsState {
   );
 }
 
+/** "a couple" and "2", "a dozen" and "12", "two" and "2" are one amount: compared as the domain reads them. */
+function quantityKey(quantity: string | undefined): string {
+  const read = quantity === undefined ? undefined : parseQuantity(quantity);
+  const written = read ? formatQuantity(read) : (quantity ?? '');
+  return matchKey(written).replace(/^[a-z]+\b/, (word) => NUMBER_WORDS[word] ?? word).replace(/(\d)\s+(?=[a-z])/g, '$1');
+}
+
+/** Whether two items differ only in how a name is spelt, as the domain finds a misspelt item: same amount, same tick. */
+function sameButSpelling(wanted: CaseItem, got: CaseItem): boolean {
+  const [wantedItem, gotItem] = [countedItem(wanted.text), countedItem(got.text)];
+  const respelt = findItemPosition([gotItem], wantedItem.name) !== undefined || findItemPosition([wantedItem], gotItem.name) !== undefined;
+  return quantityKey(wantedItem.quantity) === quantityKey(gotItem.quantity) && wanted.bought === got.bought && respelt;
+}
+
 /**
  * How `actual` differs from `expected`, one phrase per difference ("groceries lacks milk"), or
  * nothing when they match. Lists and items are compared as a person reads them: case-insensitively,
@@ -68,8 +79,12 @@ export function differences(expected: ListsState, actual: ListsState): string[] 
       found.push(`no list ${list.name}`);
       continue;
     }
-    const missing = [...list.items].filter(([item]) => !other.items.has(item)).map(([, { written }]) => written);
-    const extra = [...other.items].filter(([item]) => !list.items.has(item)).map(([, { written }]) => written);
+    const lacking = [...list.items].filter(([item]) => !other.items.has(item));
+    const surplus = [...other.items].filter(([item]) => !list.items.has(item));
+    // "sweet potatos" on the list is the "sweet potatoes" expected: one item, as the domain's forgiving match reads names.
+    const respelt = new Set(lacking.flatMap(([, wanted]) => surplus.filter(([, got]) => sameButSpelling(wanted.item, got.item)).slice(0, 1).map(([key]) => key)));
+    const missing = lacking.filter(([, wanted]) => !surplus.some(([key, got]) => respelt.has(key) && sameButSpelling(wanted.item, got.item))).map(([, { written }]) => written);
+    const extra = surplus.filter(([key]) => !respelt.has(key)).map(([, { written }]) => written);
     if (missing.length > 0) {
       found.push(`${list.name} lacks ${missing.join(', ')}`);
     }

@@ -360,8 +360,8 @@ function mark(itemsOf: () => ItemsPhrase | undefined, list: string | undefined |
 
 function create(p: Parts, itemsSlot: 'items' | undefined): Clause | undefined {
   const name = p.text('name');
-  // "a new party list": the words before the name are no part of it.
-  if (p.startsWith('name', 'determiner') && !p.has('called')) {
+  // "a new party list": the words before the name are no part of it; "new list pls: …" names no list "pls".
+  if ((p.startsWith('name', 'determiner') && !p.has('called')) || p.startsWith('name', 'closing') || p.startsWith('name', 'opening')) {
     return undefined;
   }
   const quoted = p.isQuoted('name');

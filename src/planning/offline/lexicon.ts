@@ -196,6 +196,8 @@ export const LEXICON = {
     'wrong', 'mistake', 'oops', 'stop', 'except', 'but', 'only', 'change', 'rather', 'replace', 'swap', 'less', 'fewer', 'more', 'extra', 'another',
     'also', 'too', 'as well', 'plus', 'and', 'again',
   ],
+  // Words of size or kind that name nothing on their own: "the big bags" says which rice, and is no item.
+  sizeWord: ['big', 'small', 'large', 'little', 'huge', 'giant', 'medium', 'jumbo', 'family', 'value', 'cheap', 'good', 'normal', 'usual', 'same', 'other', 'biggest', 'smallest', 'bigger', 'smaller', 'larger', 'regular', 'standard', 'own brand', 'own-brand'],
   // Words that say how many: a part holding one says something of the items beside it.
   amountWord: [
     'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'thirty', 'forty', 'fifty', 'hundred',

@@ -264,6 +264,12 @@ function itemText(tokens: readonly Token[], from: number, to: number, context: I
   }
   const text = textOf(tokens, start, end);
   const { name } = parseItem(text);
+  // "the big bags": packaging with only a size or a kind before it names nothing to buy.
+  const words = name.split(' ');
+  const last = words[words.length - 1] ?? '';
+  if (words.length > 1 && parseQuantity(`1 ${last}`) !== undefined && words.slice(0, -1).every((word) => isWordOf(word, 'sizeWord'))) {
+    return undefined;
+  }
   // "½ update": what follows the amount must name something, as the start of an item must.
   const [head] = name.split(' ');
   if (head !== undefined && (isWordOf(head, 'verbWord') || isWordOf(head, 'vagueWord') || isWordOf(head, 'sentenceWord'))) {
