@@ -15,6 +15,8 @@ export interface ReadContext {
   readonly followsOn: boolean;
   /** Whether the message ends asking: "milk?" is no follow-up. */
   readonly asks: boolean;
+  /** Whether the last turn did one kind of thing to one list, which items alone may do again. */
+  readonly followable: boolean;
   /**
    * Whether the bot's last reply asked something back: then a message that leans on the turn before
    * ("and eggs", "groceries", "remove it") may be the answer, and is left to a model.
@@ -27,6 +29,8 @@ export interface ReadContext {
 /** A production: the shape of one kind of request, and what a match of it means. */
 interface Production {
   readonly pattern: readonly Element[];
+  /** When the production can apply at all, as the message stands: it is not matched otherwise. */
+  readonly when?: (context: ReadContext) => boolean;
   readonly read: (parts: Parts) => Clause | undefined;
 }
 
@@ -205,7 +209,7 @@ const PRODUCTIONS: readonly Production[] = [
   { pattern: [rest('items'), words('on', 'for'), LIST], read: (p) => (measuredItems(p.items('items')) ? addTo(p, () => p.items('items'), p.list('list', false), false) : undefined) },
   // "and eggs", "bread too": the last turn's change again, for these items.
   // Items alone go on as the last turn went: "and eggs" after an add or a tick; "ketchup, mustard" after an add.
-  { pattern: [rest('items')], read: (p) => (p.context.whole && !p.context.asks && !p.context.afterQuestion ? followUp(p) : undefined) },
+  { pattern: [rest('items')], when: (context) => context.whole && context.followable && !context.asks && !context.afterQuestion, read: (p) => followUp(p) },
   { pattern: [rest('checked')], read: (p) => checked(p) },
 
   // Removing.
@@ -469,7 +473,12 @@ function section(p: Parts): Clause | undefined {
 export function readClause(tokens: readonly Token[], context: ReadContext): Clause[] {
   const clauses: Clause[] = [];
   const first = tokens[0]?.key ?? '';
-  for (const production of [...(BY_FIRST_WORD.get(first) ?? []), ...ANY_FIRST_WORD]) {
+  const keys = new Set(tokens.map((token) => token.key));
+  const shapes = [...(BY_FIRST_WORD.get(first) ?? []), ...ANY_FIRST_WORD.filter(({ production, needs }) => (production.when?.(context) ?? true) && needs.every((words) => words.some((word) => keys.has(word)))).map(({ production }) => production)];
+  for (const production of shapes) {
+    if (production.when && !production.when(context)) {
+      continue;
+    }
     for (const binding of matchPattern(production.pattern, tokens)) {
       const clause = production.read(new Parts(tokens, binding, context));
       if (clause) {
@@ -483,11 +492,12 @@ export function readClause(tokens: readonly Token[], context: ReadContext): Clau
 // Each production is tried only on requests that can start as it does: a shape that starts with "add"
 // is not walked for "what's on groceries".
 const BY_FIRST_WORD = new Map<string, Production[]>();
-const ANY_FIRST_WORD: Production[] = [];
+// A shape that can start with any word is tried only on requests that hold a word each of its fixed parts can start with.
+const ANY_FIRST_WORD: { production: Production; needs: readonly (readonly string[])[] }[] = [];
 for (const production of PRODUCTIONS) {
   const keys = firstKeys(production.pattern, 0);
   if (keys === undefined) {
-    ANY_FIRST_WORD.push(production);
+    ANY_FIRST_WORD.push({ production, needs: production.pattern.flatMap((element) => ('slot' in element || 'optional' in element ? [] : [[...(firstKeys([element], 0) ?? [])]])) });
   } else {
     for (const key of keys) {
       BY_FIRST_WORD.set(key, [...(BY_FIRST_WORD.get(key) ?? []), production]);

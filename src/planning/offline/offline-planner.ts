@@ -44,7 +44,7 @@ interface ReadPlan {
 type MessageFlags = Pick<ReadContext, 'followsOn' | 'asks' | 'whole' | 'afterQuestion'>;
 
 function plansOf(readings: readonly (readonly Token[])[], request: OfflineRequest, flags: MessageFlags): ReadPlan[] {
-  const context = readContext(request.lists, flags);
+  const context = readContext(request.lists, flags, request.focus);
   // Several shapes often read a request alike ("to the groceries list"): each reading is planned once.
   const seen = new Set<string>();
   return readings.flatMap((tokens) =>
@@ -60,11 +60,12 @@ function plansOf(readings: readonly (readonly Token[])[], request: OfflineReques
   );
 }
 
-function readContext(lists: GroceryLists, flags: MessageFlags): ReadContext {
+function readContext(lists: GroceryLists, flags: MessageFlags, focus: ConversationFocus | undefined): ReadContext {
   const index = indexLists(lists);
   return {
     lists,
     ...flags,
+    followable: focus?.action !== undefined,
     // A list's name that holds a separator ("Mom and Dad") is read whole among items too.
     items: { compounds: [...index.compounds, ...lists.map((list) => list.name).filter((name) => /\s(?:and|&|n|\+)\s|,/i.test(name))], namesList: (text) => findNamedList(lists, text) !== undefined, isItem: (text) => index.itemNames.has(matchKey(parseItem(text).name)) },
   };

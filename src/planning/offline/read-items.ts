@@ -193,6 +193,7 @@ const NAME_MARKS = new Set(['-', '/', '%', '&', "'", '.', '#', '*', '×', '<', '
 const ABBREVIATIONS = new Set(['dr', 'st', 'mr', 'mrs', 'ms', 'jr', 'sr', 'no']);
 
 const AMOUNT_BEFORE_ARTICLE = new Set(['half', 'quarter', 'third', 'and', 'of']);
+const POINTING = ['notAnItem', 'listPointer', 'itemsPointer', 'oneItemPointer'] as const;
 const LOCATING = new Set(['in', 'into', 'on', 'at', 'under', 'with', 'by', 'near', 'behind', 'inside', 'next']);
 const LIST_PREPOSITIONS = new Set(['on', 'to', 'onto', 'in', 'into', 'for', 'from', 'off', 'at']);
 const LONGEST_LIST_TAIL = 10;
@@ -213,8 +214,9 @@ function itemText(tokens: readonly Token[], from: number, to: number, context: I
   while (end > start && tokens[end - 1]?.kind === 'emoji') {
     end--;
   }
-  // "dip and", "and dip": half of a longer sentence; "those things" points, and names nothing.
-  if (end <= start || isPhrase(tokens, start, end, 'itemsPointer') || isPhrase(tokens, start, end, 'oneItemPointer') || isPhrase(tokens, start, end, 'notAnItem') || isWordOf(tokens[end - 1]?.key ?? '', 'itemSeparator') || isWordOf(tokens[start]?.key ?? '', 'itemSeparator')) {
+  // "dip and", "and dip": half of a longer sentence; "those things" and "on there" point, and name nothing.
+  const pointing = tokens.slice(start, end).every((token) => POINTING.some((category) => isWordOf(token.key, category)));
+  if (end <= start || pointing || isPhrase(tokens, start, end, 'itemsPointer') || isPhrase(tokens, start, end, 'oneItemPointer') || isPhrase(tokens, start, end, 'notAnItem') || isWordOf(tokens[end - 1]?.key ?? '', 'itemSeparator') || isWordOf(tokens[start]?.key ?? '', 'itemSeparator')) {
     return undefined;
   }
   for (let at = start; at < end; at++) {
