@@ -1,4 +1,4 @@
-import { findItemPosition, findListById, type GroceryList, type GroceryLists, itemKey, itemPositions, ListNotFoundError, ListsAmbiguousError, matchKey, parseItem } from '../../lists';
+import { findItemPosition, findListById, type GroceryList, type GroceryLists, itemKey, ListNotFoundError, ListsAmbiguousError, matchKey, parseItem } from '../../lists';
 import { pointsAtList } from './focus';
 import { findNamedList, isPlausibleListName, isPointingName, listNameFrom, listsMatching } from './list-phrases';
 import type { OfflineRequest } from './plans';

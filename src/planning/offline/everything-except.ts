@@ -1,6 +1,5 @@
 import { formatItem, type GroceryList, itemKey, parseItem } from '../../lists';
 
-
 /**
  * The items on `list` other than `kept`, as the list spells them. Undefined when something to keep
  * is not on the list: "everything except the plates" where there are none may mean another list.
