@@ -105,7 +105,7 @@ function planClauses(clauses: readonly (readonly Token[][])[], request: OfflineR
     }
     const [first] = planned;
     const changes = first && JSON.stringify(doCommands(first.plan));
-    if (!first || !planned.every((read) => JSON.stringify(doCommands(read.plan)) === changes) || !namesItsLists(first, lists)) {
+    if (!first || !planned.every((read) => JSON.stringify(doCommands(read.plan)) === changes) || !namesItsLists(first)) {
       return undefined;
     }
     const after = applyCommands(lists, doCommands(first.plan), request.limits);
@@ -124,9 +124,9 @@ function doCommands(plan: ValidatedPlan): ValidatedDo[] {
 
 /**
  * Whether a part of a longer message changes something, or says nothing needs to, and names each
- * list it changes: a question back or a refusal means the whole message is for a model.
+ * list it adds to: a question back or a refusal means the whole message is for a model.
  */
-function namesItsLists({ tokens, plan }: ReadPlan, lists: GroceryLists): boolean {
+function namesItsLists({ tokens, plan }: ReadPlan): boolean {
   const text = textOf(tokens);
   const commands = doCommands(plan);
   if (commands.length === 0) {
