@@ -57,11 +57,15 @@ export function whatOf(parts: Parts, name: string, fromSaid: boolean): WhatPhras
   return items && { kind: 'items', items };
 }
 
-/** Items alone: marked as a follow-up ("and eggs"), any items; unmarked, only short names or groceries the dictionary knows. */
+/**
+ * Items alone: marked as a follow-up ("and eggs"), any items; unmarked ("ketchup, mustard"), only
+ * what the grocery dictionary knows or a list holds, since a bare name may be a person's ("one bag Leo").
+ */
 export function followUp(p: Parts): Clause | undefined {
   const items = p.items('items');
   const marked = p.context.followsOn;
-  if (!items || (!marked && (items.kind !== 'items' || !items.items.every((item) => isKnownGrocery(parseItem(item).name) || parseItem(item).name.split(' ').length <= 3)))) {
+  const known = (item: string) => isKnownGrocery(parseItem(item).name) || p.context.items.isItem(item);
+  if (!items || (!marked && (items.kind !== 'items' || !items.items.every(known)))) {
     return undefined;
   }
   return { kind: 'followUp', items, marked };

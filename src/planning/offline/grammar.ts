@@ -71,7 +71,7 @@ const PRODUCTIONS: readonly Production[] = [
   { pattern: [category('createVerb'), DETERMINER, optional(category('listKind')), words('list', 'one'), category('calledWord', 'called'), slot('name'), words(':', 'with', 'containing', 'including', 'with some', 'and add'), rest('items')], read: (p) => create(p, 'items') },
   { pattern: [category('createVerb'), DETERMINER, words('list')], read: () => ({ kind: 'create', quoted: false }) },
   { pattern: [category('createVerb'), DETERMINER, slot('name'), words('list')], read: (p) => create(p, undefined) },
-  { pattern: [category('createVerb'), DETERMINER, slot('name'), words('list'), words(':', 'with', 'containing', 'including', 'with some', 'for', 'and add'), rest('items')], read: (p) => create(p, 'items') },
+  { pattern: [category('createVerb'), DETERMINER, slot('name'), words('list'), words(':', 'with', 'containing', 'including', 'with some', 'and add'), rest('items')], read: (p) => create(p, 'items') },
   { pattern: [words('create'), DETERMINER, slot('name')], read: (p) => create(p, undefined) },
   { pattern: [words('create'), DETERMINER, slot('name'), words('with', 'containing', 'including'), rest('items')], read: (p) => create(p, 'items') },
   { pattern: [words('new list'), optional(words('called', 'named', ':')), slot('name')], read: (p) => create(p, undefined) },
@@ -101,7 +101,8 @@ const PRODUCTIONS: readonly Production[] = [
   { pattern: [category('showLeft')], read: () => ({ kind: 'showLeft' }) },
   { pattern: [category('showVerb'), LIST], read: (p) => show(p, 'list', true, false) },
   { pattern: [category('showForVerb'), LIST], read: (p) => show(p, 'list', false, true) },
-  { pattern: [LIST], read: (p) => (p.context.whole && !p.context.afterQuestion ? show(p, 'list', false, false) : undefined) },
+  // "and the house one" goes on from the last turn: it is no request to see the house list.
+  { pattern: [LIST], read: (p) => (p.context.whole && !p.context.afterQuestion && !p.context.followsOn ? show(p, 'list', false, false) : undefined) },
   { pattern: [words("what's", 'what is', 'whats'), words('the', 'my', 'our'), LIST], read: (p) => ((p.text('list') ?? '').toLowerCase().endsWith(' list') || p.text('list')?.toLowerCase() === 'list' ? show(p, 'list', true, false) : undefined) },
   { pattern: [category('whoAdded'), slot('item', 12)], read: (p) => ((item) => item !== undefined && { kind: 'whoAdded', item })(p.item('item')) || undefined },
   { pattern: [category('whoAdded'), slot('item', 12), words('to', 'on'), LIST], read: (p) => ((item, list) => item !== undefined && list !== undefined && { kind: 'whoAdded', item, list })(p.item('item'), p.list('list', false)) || undefined },
