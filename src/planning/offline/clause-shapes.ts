@@ -1,5 +1,5 @@
 import { findNamedList } from './list-phrases';
-import { isKnownGrocery, parseItem, parseSection } from '../../lists';
+import { isKnownGrocery, parseItem, parseQuantity, parseSection } from '../../lists';
 import type { Clause, ItemsPhrase, WhatPhrase } from './clause';
 import { isPhraseText, isWordOf } from './phrase-index';
 import type { Parts } from './parts';
@@ -196,8 +196,11 @@ export function replace(p: Parts): Clause | undefined {
 export function quantity(p: Parts): Clause | undefined {
   const items = p.items('item');
   const amount = p.text('quantity');
-  // "3 loaves of bread on groceries": the amount does not run on into a list.
-  if (p.endsWithList('quantity')) {
+  // "3 loaves of bread on groceries": the amount does not run on into a list; and it is an amount
+  // ("3", "2 loaves", "a dozen") or the item with one ("3 apples"), never more words ("1.5 except").
+  const whole = amount === undefined ? undefined : parseItem(amount);
+  const amounts = amount !== undefined && (parseQuantity(amount) !== undefined || (whole?.quantity !== undefined && p.items('quantity')?.kind === 'items'));
+  if (p.endsWithList('quantity') || !amounts) {
     return undefined;
   }
   const list = p.has('list') ? p.list('list', false) : undefined;

@@ -24,7 +24,8 @@ export interface ItemsOnList {
  */
 export function itemsOnList(request: OfflineRequest, phrase: ItemsPhrase, listPhrase: string | undefined, question: string): ItemsOnList | { reply: string } | undefined {
   // A list phrase that reads as no list ("groceries and add chips to party") leaves the request to another reading.
-  const named = listPhrase === undefined ? undefined : chooseList(request, listPhrase, { whichQuestion: '' });
+  const asked = phrase.kind === 'items' ? `Which list ${agree(phrase.items, 'is', 'are')} ${joinWords([...phrase.items])} on?` : '';
+  const named = listPhrase === undefined ? undefined : chooseList(request, listPhrase, { whichQuestion: asked });
   if (listPhrase !== undefined && !named) {
     return undefined;
   }

@@ -225,6 +225,7 @@ export const LEXICON = {
     'everything', 'all', 'except', 'but', 'or', 'then', 'also', 'too', 'already', 'yet', 'still', 'just', 'now', 'today', 'tomorrow', 'tonight',
     'later', 'again', 'back', 'done', 'so', 'oh', 'ok', 'okay', 'yes', 'no', 'hey', 'hi', 'hello', 'maybe', 'probably', 'think', 'reckon', 'guess',
     'actually', 'sorry', 'oops', 'lol', 'haha', 'via', 'per', 'me', 'us', 'my', 'our', 'your', 'their', 'his', 'her', 'mine', 'ours', 'yours',
+    "what's", 'whats', "where's", 'wheres', "who's", "how's", "it's", "that's", 'thats', "there's", "here's", "let's", "he's", "she's", "what're",
   ],
   // Leading words of an item that say nothing of it: "the milk", "some eggs" ("a"/"an" are read as one).
   itemArticle: ['the', 'some', 'our', 'my', 'any', 'more', 'damn', 'bloody', 'freaking', 'flipping', 'effing', 'fricking', 'frigging', 'blooming'],

@@ -1,5 +1,5 @@
 import pluralize from 'pluralize';
-import { findItemPosition, formatItem, type GroceryList, itemKey, itemPositions, matchKey, parseItem } from '../../lists';
+import { findItemPosition, formatItem, type GroceryList, isKnownGrocery, itemKey, itemPositions, matchKey, parseItem } from '../../lists';
 
 function singularWords(text: string): string[] {
   return matchKey(parseItem(text).name).split(' ').map((word) => pluralize.singular(word));
@@ -13,8 +13,9 @@ function holdsRun(words: readonly string[], run: readonly string[]): boolean {
 /**
  * The list's own spelling of each text, where a text names an item by part of its name ("flour" for
  * "1 kg self raising flour", the one flour there is); the text itself where the list has it, or has
- * nothing like it. Undefined when a text could be several items ("oil": olive or vegetable), so the
- * request is not planned by guesswork.
+ * nothing like it and the text is a grocery the dictionary knows ("caviar"). Undefined when a text
+ * could be several items ("oil": olive or vegetable) or a short form of one ("oj"), so the request is
+ * not planned by guesswork.
  */
 export function asListed(list: GroceryList, texts: readonly string[]): string[] | undefined {
   const positions = itemPositions(list.items);
@@ -38,7 +39,9 @@ export function asListed(list: GroceryList, texts: readonly string[]): string[] 
       return name.endsWith(` ${key}`) || name.startsWith(`${key} `);
     });
     const [only, ...more] = partly;
-    if (more.length > 0) {
+    // "oj" with orange juice on the list: a name neither on it nor in the grocery dictionary may be a
+    // short form of something there, so it is not answered "not on the list" while others are ticked.
+    if (more.length > 0 || (!only && !isKnownGrocery(parseItem(text).name))) {
       return undefined;
     }
     resolved.push(only ? formatItem(only) : text);

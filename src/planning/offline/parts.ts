@@ -106,7 +106,9 @@ function listPhrase(tokens: readonly Token[], from: number, to: number, lists: G
   }
   for (let at = from; at < to; at++) {
     const token = tokens[at];
-    if (!token || (token.kind !== 'word' && token.kind !== 'number') || (isWordOf(token.key, 'sentenceWord') && !(at === to - 1 && token.key === 'list'))) {
+    // "ja the party list": a word like "the" inside a name makes it a sentence, not a name.
+    const inside = at > from && isWordOf(token?.key ?? '', 'determiner');
+    if (!token || inside || (token.kind !== 'word' && token.kind !== 'number') || (isWordOf(token.key, 'sentenceWord') && !(at === to - 1 && token.key === 'list'))) {
       if (!(at === from && isWordOf(token?.key ?? '', 'determiner'))) {
         return undefined;
       }
