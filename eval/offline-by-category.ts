@@ -2,6 +2,12 @@ import { CATEGORIES } from './eval-case';
 import { percent } from './markdown';
 import type { CaseResult } from './play-case';
 
+/** The results of each category that has any, then all of them under "all". */
+export function byCategory(results: readonly CaseResult[]): [string, readonly CaseResult[]][] {
+  const groups: [string, readonly CaseResult[]][] = [...CATEGORIES.map((category): [string, CaseResult[]] => [category, results.filter((result) => result.evalCase.category === category)]), ['all', results]];
+  return groups.filter(([, group]) => group.length > 0);
+}
+
 /**
  * The offline planner's precision (of the requests it claimed, the share right) and coverage (the
  * share of requests it claimed) in each category, as markdown lines: where it can be trusted, and
@@ -12,14 +18,10 @@ export function offlineByCategory(results: readonly CaseResult[]): string[] {
     '| category | cases | claimed | right of claimed | precision | coverage |',
     '|---|---|---|---|---|---|',
   ];
-  const groups: [string, readonly CaseResult[]][] = [...CATEGORIES.map((category): [string, CaseResult[]] => [category, results.filter((result) => result.evalCase.category === category)]), ['**all**', results]];
-  for (const [category, group] of groups) {
-    if (group.length === 0) {
-      continue;
-    }
+  for (const [category, group] of byCategory(results)) {
     const claimed = group.filter((result) => result.offlineUnderstood);
     const right = claimed.filter((result) => result.passed).length;
-    lines.push(`| ${category} | ${group.length} | ${claimed.length} | ${right} | ${percent(right, claimed.length)} | ${percent(claimed.length, group.length)} |`);
+    lines.push(`| ${category === 'all' ? '**all**' : category} | ${group.length} | ${claimed.length} | ${right} | ${percent(right, claimed.length)} | ${percent(claimed.length, group.length)} |`);
   }
   return lines;
 }

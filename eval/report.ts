@@ -1,9 +1,8 @@
 import { median } from '../bench/statistics';
-import { CATEGORIES } from './eval-case';
 import type { CaseResult } from './play-case';
 import type { Evaluation } from './run-evaluation';
 import { cell, clip, percent } from './markdown';
-import { offlineByCategory } from './offline-by-category';
+import { byCategory, offlineByCategory } from './offline-by-category';
 import { changedAnything, offlineRuleBreaches } from './offline-rule';
 
 const milliseconds = (value: number) => (value < 10 ? `${value.toFixed(1)} ms` : `${Math.round(value).toLocaleString('en')} ms`);
@@ -32,11 +31,7 @@ export function evaluationReport(evaluation: Evaluation): string {
     '| category | cases | right | accuracy | offline planner claims | model calls per case | prompt tokens per case | of them cached | completion tokens per case | median time per case |',
     '|---|---|---|---|---|---|---|---|---|---|',
   ];
-  const groups: [string, readonly CaseResult[]][] = [...CATEGORIES.map((category): [string, CaseResult[]] => [category, results.filter((result) => result.evalCase.category === category)]), ['all', results]];
-  for (const [category, group] of groups) {
-    if (group.length === 0) {
-      continue;
-    }
+  for (const [category, group] of byCategory(results)) {
     const right = group.filter((result) => result.passed).length;
     const calls = group.reduce((sum: number, result) => sum + result.usage.calls, 0);
     const counted = tokens(group);

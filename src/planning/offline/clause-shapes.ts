@@ -39,7 +39,8 @@ export function whatOf(parts: Parts, name: string, fromSaid: boolean): WhatPhras
   const text = parts.text(name) ?? '';
   const except = /^(?<all>.+?),? (?:except|but|apart from|other than|besides)(?: for)? (?<kept>.+)$/i.exec(text)?.groups;
   if (except && isPhraseText(except.all ?? '', 'everything')) {
-    const kept = readItems(tokenize(except.kept ?? ''), 0, tokenize(except.kept ?? '').length, parts.context.items);
+    const keptTokens = tokenize(except.kept ?? '');
+    const kept = readItems(keptTokens, 0, keptTokens.length, parts.context.items);
     return kept && { kind: 'everything', except: kept };
   }
   const on = /^(?<all>.+?) (?:on|in|from) (?<list>.+)$/i.exec(text)?.groups;

@@ -22,35 +22,31 @@ export function sayPlan(response: string): ValidatedPlan {
   return { type: 'plan', commands: [{ type: 'SAY', response }] };
 }
 
-// Answers that say the request is already done, as opposed to questions and refusals.
-const UNCHANGED_PLANS = new WeakSet<ValidatedPlan>();
+/**
+ * What an answer that changes nothing is, where a longer request needs to know: the request is
+ * already done ("Milk is already on groceries."), or thanks or a greeting, which ask for nothing
+ * beside a request; as opposed to questions and refusals.
+ */
+type AnswerKind = 'unchanged' | 'courtesy';
+const ANSWER_KINDS = new WeakMap<ValidatedPlan, AnswerKind>();
 
-// Answers to courtesy: thanks and greetings, which ask for nothing beside a request.
-const COURTESY_PLANS = new WeakSet<ValidatedPlan>();
+function answerPlan(response: string, kind: AnswerKind): ValidatedPlan {
+  const plan = sayPlan(response);
+  ANSWER_KINDS.set(plan, kind);
+  return plan;
+}
 
 /** A plan that answers thanks or a greeting. */
-export function courtesyPlan(response: string): ValidatedPlan {
-  const plan = sayPlan(response);
-  COURTESY_PLANS.add(plan);
-  return plan;
-}
+export const courtesyPlan = (response: string): ValidatedPlan => answerPlan(response, 'courtesy');
 
 /** Whether `plan` only answers thanks or a greeting. */
-export function isCourtesyPlan(plan: ValidatedPlan): boolean {
-  return COURTESY_PLANS.has(plan);
-}
+export const isCourtesyPlan = (plan: ValidatedPlan): boolean => ANSWER_KINDS.get(plan) === 'courtesy';
 
 /** A plan that only answers that nothing needs to change: "Milk is already on groceries." */
-export function unchangedPlan(response: string): ValidatedPlan {
-  const plan = sayPlan(response);
-  UNCHANGED_PLANS.add(plan);
-  return plan;
-}
+export const unchangedPlan = (response: string): ValidatedPlan => answerPlan(response, 'unchanged');
 
 /** Whether `plan` says the request needs no change, and so fits into a longer request. */
-export function isUnchangedPlan(plan: ValidatedPlan): boolean {
-  return UNCHANGED_PLANS.has(plan);
-}
+export const isUnchangedPlan = (plan: ValidatedPlan): boolean => ANSWER_KINDS.get(plan) === 'unchanged';
 
 /** A plan that runs `commands` and then tells the user what they did. */
 export function doPlan(commands: readonly ValidatedDo[], response: string): ValidatedPlan {

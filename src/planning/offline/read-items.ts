@@ -1,7 +1,7 @@
 import { isKnownGrocery, matchKey, parseItem, parseQuantity, parseSection } from '../../lists';
 import type { ItemsPhrase } from './clause';
 import { COMPOUND_ITEMS } from './lexicon';
-import { isPhrase, isWordOf, phraseLengths } from './phrase-index';
+import { isPhrase, isPhraseText, isWordOf, phraseLengths } from './phrase-index';
 import { type Token, tokenize } from './tokenize';
 
 /** The text tokens were read from, as typed, with a space wherever the person put one. */
@@ -163,15 +163,20 @@ function separatorAt(tokens: readonly Token[], at: number, end: number): number 
   return lengths.length === 0 ? 0 : Math.max(...lengths);
 }
 
+/** Whether the compound's words stand at `at`, within `end`. */
+function standsAt(compound: readonly string[], tokens: readonly Token[], at: number, end: number): boolean {
+  return at + compound.length <= end && compound.every((key, offset) => tokens[at + offset]?.key === key);
+}
+
 function compoundAt(tokens: readonly Token[], at: number, end: number, listed: readonly string[][], context: ItemsContext): number {
   let longest = 0;
   for (const compound of STATIC_COMPOUNDS) {
-    if (compound.length > longest && at + compound.length <= end && compound.every((key, offset) => tokens[at + offset]?.key === key) && !isKnownPair(tokens, at, compound.length, context)) {
+    if (compound.length > longest && standsAt(compound, tokens, at, end) && !isKnownPair(tokens, at, compound.length, context)) {
       longest = compound.length;
     }
   }
   for (const compound of listed) {
-    if (compound.length > longest && at + compound.length <= end && compound.every((key, offset) => tokens[at + offset]?.key === key)) {
+    if (compound.length > longest && standsAt(compound, tokens, at, end)) {
       longest = compound.length;
     }
   }
@@ -236,7 +241,7 @@ function itemText(tokens: readonly Token[], from: number, to: number, context: I
   }
   // "doing a curry thurs", "tidy up the dairy bits": an article inside a name makes it a sentence
   // ("half a dozen" is an amount, "corn on the cob" a name the lexicon knows).
-  const known = STATIC_COMPOUNDS.some((compound) => compound.length <= end - start && tokens.slice(start, end).some((_, offset) => compound.every((key, inner) => tokens[start + offset + inner]?.key === key)));
+  const known = STATIC_COMPOUNDS.some((compound) => tokens.slice(start, end).some((_, offset) => standsAt(compound, tokens, start + offset, end)));
   for (let at = start + 1; !known && at < end; at++) {
     if (['a', 'an', 'the'].includes(tokens[at]?.key ?? '') && !AMOUNT_BEFORE_ARTICLE.has(tokens[at - 1]?.key ?? '')) {
       return undefined;
@@ -268,17 +273,17 @@ function itemText(tokens: readonly Token[], from: number, to: number, context: I
   const { name } = parseItem(text);
   // "the big bags": packaging with only a size or a kind before it names nothing to buy.
   const words = name.split(' ');
+  const [head = ''] = words;
   const last = words[words.length - 1] ?? '';
   if (words.length > 1 && parseQuantity(`1 ${last}`) !== undefined && words.slice(0, -1).every((word) => isWordOf(word, 'sizeWord'))) {
     return undefined;
   }
   // "½ update": what follows the amount must name something, as the start of an item must.
-  const [head] = name.split(' ');
-  if (head !== undefined && (isWordOf(head, 'verbWord') || isWordOf(head, 'vagueWord') || isWordOf(head, 'sentenceWord'))) {
+  if (isWordOf(head, 'verbWord') || isWordOf(head, 'vagueWord') || isWordOf(head, 'sentenceWord')) {
     return undefined;
   }
   // A name needs a letter, and is no bare amount: "half a dozen" names nothing.
-  if (!/\p{L}/u.test(name) || parseQuantity(name) !== undefined || isPhrase(tokenize(name), 0, tokenize(name).length, 'notAnItem') || runsOn(name)) {
+  if (!/\p{L}/u.test(name) || parseQuantity(name) !== undefined || isPhraseText(name, 'notAnItem') || runsOn(name)) {
     return undefined;
   }
   return text;

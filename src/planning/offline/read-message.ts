@@ -84,7 +84,7 @@ function isListOnly(tokens: readonly Token[], lists: GroceryLists): boolean {
 }
 
 function saysFollowOn(tokens: readonly Token[]): boolean {
-  const body = withoutClosing(withoutEnd(tokens));
+  const body = withoutTrailing(withoutEnd(tokens), ['closing'], false);
   const lead = phraseLengths(body, 0, 'followOnLead').some((length) => length < body.length);
   const tail = TAIL_LENGTHS.some((length) => length < body.length && phraseLengths(body, body.length - length, 'followOnTail').includes(length));
   return lead || tail;
@@ -108,34 +108,18 @@ function trimmed(typed: readonly Token[]): Token[] {
       start++;
     }
   }
-  return stripClosing(tokens.slice(start));
+  return withoutTrailing(tokens.slice(start), ['closing', 'followOnTail'], true);
 }
 
-/** Without the politeness at the end, though keeping "too" and "as well". */
-function withoutClosing(tokens: Token[]): Token[] {
+/**
+ * Without the phrases of `categories` at the end, and the commas between them ("thanks, too"); with
+ * `mood`, without a closing emoji as well (a tick is kept). At least one token is left.
+ */
+function withoutTrailing(tokens: Token[], categories: readonly Category[], mood: boolean): Token[] {
   let end = tokens.length;
   for (let changed = true; changed; ) {
     changed = false;
-    for (let length = 4; length >= 1; length--) {
-      if (end - length >= 1 && phraseLengths(tokens, end - length, 'closing').includes(length)) {
-        end -= length;
-        changed = true;
-        break;
-      }
-    }
-    while (end > 1 && tokens[end - 1]?.key === ',') {
-      end--;
-      changed = true;
-    }
-  }
-  return tokens.slice(0, end);
-}
-
-function stripClosing(tokens: Token[]): Token[] {
-  let end = tokens.length;
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const category of ['closing', 'followOnTail'] as const satisfies readonly Category[]) {
+    for (const category of categories) {
       for (let length = 4; length >= 1; length--) {
         if (end - length >= 1 && phraseLengths(tokens, end - length, category).includes(length)) {
           end -= length;
@@ -144,7 +128,7 @@ function stripClosing(tokens: Token[]): Token[] {
         }
       }
     }
-    while (end > 1 && (tokens[end - 1]?.key === ',' || (tokens[end - 1]?.kind === 'emoji' && !isWordOf(tokens[end - 1]?.key ?? '', 'checkMark')))) {
+    while (end > 1 && (tokens[end - 1]?.key === ',' || (mood && tokens[end - 1]?.kind === 'emoji' && !isWordOf(tokens[end - 1]?.key ?? '', 'checkMark')))) {
       end--;
       changed = true;
     }
@@ -157,13 +141,8 @@ function stripClosing(tokens: Token[]): Token[] {
 const END_MARKS = new Set(['.', '!', '?', '…', ',']);
 function withoutEnd(tokens: readonly Token[]): Token[] {
   let end = tokens.length;
-  for (let changed = true; changed; ) {
-    changed = false;
-    while (end > 0 && (END_MARKS.has(tokens[end - 1]?.key ?? '') || (tokens[end - 1]?.kind === 'emoji' && !isWordOf(tokens[end - 1]?.key ?? '', 'checkMark')))) {
-      end--;
-      changed = true;
-    }
-
+  while (end > 0 && (END_MARKS.has(tokens[end - 1]?.key ?? '') || (tokens[end - 1]?.kind === 'emoji' && !isWordOf(tokens[end - 1]?.key ?? '', 'checkMark')))) {
+    end--;
   }
   return tokens.slice(0, end);
 }
@@ -282,7 +261,7 @@ const SENTENCE_END = new Set(['!', '?', '.']);
 
 function cutLine(tokens: readonly Token[], spans: readonly string[][], lists: GroceryLists): Token[][] {
   const parts: Token[][] = [];
-  // Where the word "list" is said last and first, so each place to cut asks it in one step.
+  // Where the word "list" is said last, so each place to cut asks in one step whether another list follows.
   const lastList = tokens.map((token) => token.key).lastIndexOf('list');
   const lastWords = lastWordsOf(lists);
   let start = 0;
