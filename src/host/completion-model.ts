@@ -38,6 +38,7 @@ export class CompletionModel implements PromptCompletionModel {
         lists: memory.getValue<GroceryLists | undefined>('conversation.lists') ?? [],
         ...(focus ? { focus } : {}),
         ...(memory.getValue<boolean | undefined>('conversation.askedBack') ? { afterQuestion: true } : {}),
+        ...(context.activity.from?.name ? { userName: context.activity.from.name } : {}),
         ...(modelTokens ? { modelTokens } : {}),
         renderPrompt: () => renderPrompt(context, memory, functions, tokenizer, template),
         showWorking: () => showTyping(context),
@@ -47,7 +48,9 @@ export class CompletionModel implements PromptCompletionModel {
       if (answer.declined) {
         record.declined = answer.declined;
       }
-      return { status: 'success', input: { role: 'user', content: input }, message: { role: 'assistant', content: answer.text } };
+      // A plan built as an object is handed on as one (see ValidatedPlanAugmentation), not as JSON to be read again.
+      const content = 'text' in answer ? answer.text : (answer.plan as unknown as string);
+      return { status: 'success', input: { role: 'user', content: input }, message: { role: 'assistant', content } };
     } catch (error) {
       return { status: 'error', error: error instanceof Error ? error : new Error(String(error)) };
     }

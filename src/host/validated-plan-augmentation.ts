@@ -32,10 +32,16 @@ export class ValidatedPlanAugmentation implements Augmentation<ValidatedPlan> {
     response: PromptResponse<string>,
     remainingAttempts: number,
   ): Promise<Validation<ValidatedPlan>> {
-    const content = response.message?.content;
-    const answer = typeof content === 'string' ? content : JSON.stringify(content ?? '');
-    const result = validatePlan(answer, this.actions);
+    const content: unknown = response.message?.content;
     const record = turnRecordOf(context);
+    if (isBuiltPlan(content)) {
+      // The offline planner's plan, handed on as the object it built: its commands have the actions'
+      // shapes by construction (a property test holds it to this validator), and the executor still
+      // parses each call's parameters with its action's schema before anything runs.
+      delete record.rejection;
+      return { type: 'Validation', valid: true, value: content as ValidatedPlan };
+    }
+    const result = validatePlan(typeof content === 'string' ? content : JSON.stringify(content ?? ''), this.actions);
     if (result.ok) {
       delete record.rejection;
       return { type: 'Validation', valid: true, value: result.plan };
@@ -50,4 +56,9 @@ export class ValidatedPlanAugmentation implements Augmentation<ValidatedPlan> {
     const plan = response.message?.content ?? { type: 'plan', commands: [] };
     return plan as unknown as Plan;
   }
+}
+
+/** A plan our own planner built, handed on as an object; a model's answer always comes as text. */
+function isBuiltPlan(content: unknown): content is ValidatedPlan {
+  return typeof content === 'object' && content !== null && (content as { type?: unknown }).type === 'plan';
 }

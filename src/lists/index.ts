@@ -1,3 +1,13 @@
+import { addItems as addItemsTo } from './add-items';
+import { createList as createNamedList } from './create-list';
+import { deleteList as deleteNamedList } from './delete-list';
+import { clearBought as clearBoughtItems, markBought as markItemsBought, markNotBought as markItemsNotBought } from './mark-bought';
+import { moveToSection as moveItemsToSection } from './move-to-section';
+import { oncePerLists } from './once-per-lists';
+import { removeItems as removeItemsFrom } from './remove-items';
+import { renameList as renameNamedList } from './rename-list';
+import { setQuantities as setItemQuantities } from './set-quantity';
+
 export * from './types';
 export * from './limits';
 export * from './list-errors';
@@ -10,15 +20,26 @@ export { countsAsOne } from './item-name';
 export { parseItem, formatItem } from './parse-item';
 export { parseQuantity, formatQuantity, addQuantities, subtractQuantities, type Quantity, type QuantityPart } from './quantity';
 export { findList, indexOfList } from './find-list';
-export { createList, type CreateListOutcome } from './create-list';
-export { deleteList, type DeleteListOutcome } from './delete-list';
-export { addItems, type AddItemsOutcome } from './add-items';
-export { removeItems, removeListedItems, type RemoveItemsOutcome, type RemoveListedItemsOutcome } from './remove-items';
+export { type CreateListOutcome } from './create-list';
+export { type DeleteListOutcome } from './delete-list';
+export { type AddItemsOutcome } from './add-items';
+export { removeListedItems, type RemoveItemsOutcome, type RemoveListedItemsOutcome } from './remove-items';
 export { findListById, listKey, listsNamed } from './find-list';
-export { renameList, type RenameListOutcome } from './rename-list';
-export { markBought, markNotBought, clearBought, type MarkItemsOutcome, type ClearBoughtOutcome } from './mark-bought';
-export { moveToSection } from './move-to-section';
+export { type RenameListOutcome } from './rename-list';
+export { type MarkItemsOutcome, type ClearBoughtOutcome } from './mark-bought';
 export { sectionOfItem } from './item-section';
 export { SECTIONS, type Section, sectionOf, parseSection, sectionLabel, isKnownGrocery } from './sections';
 export { newListId } from './list-id';
-export { setQuantities, setQuantity, type SetQuantityOutcome } from './set-quantity';
+export { setQuantity, type SetQuantityOutcome } from './set-quantity';
+
+// The operations that change lists, each worked out once per call on the same lists (see oncePerLists).
+export const addItems = oncePerLists(addItemsTo);
+export const createList = oncePerLists(createNamedList);
+export const deleteList = oncePerLists(deleteNamedList);
+export const removeItems = oncePerLists(removeItemsFrom);
+export const renameList = oncePerLists(renameNamedList);
+export const markBought = oncePerLists(markItemsBought);
+export const markNotBought = oncePerLists(markItemsNotBought);
+export const clearBought = oncePerLists(clearBoughtItems);
+export const moveToSection = oncePerLists(moveItemsToSection);
+export const setQuantities = oncePerLists(setItemQuantities);

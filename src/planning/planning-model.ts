@@ -1,6 +1,7 @@
 import type { ConversationFocus } from '../conversation/conversation-state';
 import type { ModelTokens } from '../conversation/token-budget';
 import type { GroceryLists } from '../lists';
+import type { ValidatedPlan } from './plan';
 
 /** Who wrote a plan: the offline planner, or a language model service. */
 export type PlannerName = 'offline' | 'openai' | 'azure-openai';
@@ -45,6 +46,8 @@ export interface PlanRequest {
   readonly focus?: ConversationFocus;
   /** Whether the bot's last reply asked the user something: then "and eggs" or a bare name may answer it, and is not read as a follow-up. */
   readonly afterQuestion?: boolean;
+  /** Who sent the message, as the actions record them ("added by"). */
+  readonly userName?: string;
   /** The conversation's model tokens as stored when the turn began, kept while a daily allowance is set. */
   readonly modelTokens?: ModelTokens;
   /** Renders the prompt; only a model that reads one pays for it. */
@@ -55,12 +58,24 @@ export interface PlanRequest {
   noteModelCall(call: ModelCall): void;
 }
 
-/** A plan as its model wrote it (JSON text, validated by the caller), and who wrote it. */
-export interface PlanAnswer {
-  readonly text: string;
+/**
+ * A plan and who wrote it: a language model's answer as it wrote it (JSON text, validated by the
+ * caller), or a plan of the offline planner's, built from the actions' own shapes, as an object.
+ */
+export type PlanAnswer = ModelAnswer | BuiltAnswer;
+
+interface AnswerOrigin {
   readonly plannedBy: PlannerName;
   /** Set when the planner declined the request instead of planning it: why, for the log. */
   readonly declined?: string;
+}
+
+export interface ModelAnswer extends AnswerOrigin {
+  readonly text: string;
+}
+
+export interface BuiltAnswer extends AnswerOrigin {
+  readonly plan: ValidatedPlan;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ListLimits } from '../../lists';
 import { NOT_UNDERSTOOD_REPLY } from '../../replies/help-replies';
+import type { ValidatedPlan } from '../plan';
 import type { PlanAnswer, PlanningModel, PlanRequest } from '../planning-model';
 import { sayPlan } from './plans';
 import { planOffline } from './offline-planner';
@@ -26,7 +27,7 @@ export class OfflineModel implements PlanningModel {
 
   async plan(request: PlanRequest): Promise<PlanAnswer> {
     // Later steps of a turn carry an action's result as input, not the user's words.
-    const planning = request.isUsersMessage ? planOffline(request.input, request.lists, this.limits, request.focus, { afterQuestion: request.afterQuestion === true }) : undefined;
+    const planning = request.isUsersMessage ? planOffline(request.input, request.lists, this.limits, request.focus, { afterQuestion: request.afterQuestion === true, ...(request.userName ? { userName: request.userName } : {}) }) : undefined;
     if (planning?.understood) {
       return answer(planning.plan);
     }
@@ -37,6 +38,6 @@ export class OfflineModel implements PlanningModel {
   }
 }
 
-function answer(plan: unknown): PlanAnswer {
-  return { text: JSON.stringify(plan), plannedBy: 'offline' };
+function answer(plan: ValidatedPlan): PlanAnswer {
+  return { plan, plannedBy: 'offline' };
 }

@@ -22,12 +22,12 @@ const NOT_UNDERSTOOD: OfflinePlanning = { understood: false };
  * reads gives one plan; anything else is `understood: false`, for a model or a helpful answer.
  * A message of several requests ("add milk to groceries and cups to party", one a line) is one plan.
  */
-export function planOffline(text: string, lists: GroceryLists, limits: ListLimits, focus?: ConversationFocus, { afterQuestion = false }: { readonly afterQuestion?: boolean } = {}): OfflinePlanning {
+export function planOffline(text: string, lists: GroceryLists, limits: ListLimits, focus?: ConversationFocus, { afterQuestion = false, userName }: { readonly afterQuestion?: boolean; readonly userName?: string } = {}): OfflinePlanning {
   const reading = readMessage(text, lists);
   if (!reading) {
     return NOT_UNDERSTOOD;
   }
-  const request: OfflineRequest = { lists, limits, ...(focus ? { focus } : {}), ...(afterQuestion ? { afterQuestion } : {}) };
+  const request: OfflineRequest = { lists, limits, ...(focus ? { focus } : {}), ...(afterQuestion ? { afterQuestion } : {}), ...(userName ? { userName } : {}) };
   const [only, ...more] = reading.clauses;
   const planned = only && more.length === 0 ? onePlan(plansOf(only, request, { followsOn: reading.followsOn, asks: reading.asks, whole: true, afterQuestion }).map(({ plan }) => plan)) : planClauses(reading.clauses, request);
   const plan = planned && reading.notes.length > 0 ? withNotes(planned, reading.notes) : planned;
@@ -108,7 +108,7 @@ function planClauses(clauses: readonly (readonly Token[][])[], request: OfflineR
     if (!first || !planned.every((read) => JSON.stringify(doCommands(read.plan)) === changes) || !namesItsLists(first)) {
       return undefined;
     }
-    const after = applyCommands(lists, doCommands(first.plan), request.limits);
+    const after = applyCommands(lists, doCommands(first.plan), request.limits, request.userName);
     if (!after) {
       return undefined;
     }

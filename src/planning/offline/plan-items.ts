@@ -47,7 +47,7 @@ export function planAdd(request: OfflineRequest, phrase: ItemsPhrase, listPhrase
     return choice && sayPlan(choice.reply);
   }
   const { list } = choice;
-  const outcome = addItems(request.lists, list.name, items, request.limits);
+  const outcome = addItems(request.lists, list.name, items, request.limits, request.userName);
   if (!outcome.ok) {
     return sayPlan(outcome.error.message);
   }

@@ -24,7 +24,7 @@ export function planCreate(request: OfflineRequest, listPhrase: string | undefin
   if (items === undefined) {
     return undefined;
   }
-  const outcome = createList(request.lists, name, items, request.limits);
+  const outcome = createList(request.lists, name, items, request.limits, request.userName);
   if (!outcome.ok) {
     return sayPlan(outcome.error.message);
   }

@@ -36,7 +36,7 @@ export function planReplace(request: OfflineRequest, oldText: string, newText: s
     return undefined;
   }
   const taken = removeItems(request.lists, choice.list.name, [formatItem(found)]);
-  const given = taken.ok ? addItems(taken.value.lists, choice.list.name, [replacement], request.limits) : taken;
+  const given = taken.ok ? addItems(taken.value.lists, choice.list.name, [replacement], request.limits, request.userName) : taken;
   if (!given.ok) {
     return sayPlan(given.error.message);
   }

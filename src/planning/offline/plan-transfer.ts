@@ -65,11 +65,12 @@ export function planTransfer(request: OfflineRequest, verb: 'move' | 'copy', wha
   if (!items || items.length === 0) {
     return items && sayPlan(`${from.list.name} holds only ${joinWords(kept ?? [])}: nothing to ${verb}.`);
   }
-  const taken = removeItems(request.lists, from.list.name, items);
+  // Worked out in the plan's order, add then take (see oncePerLists); a copy takes nothing, but its items must be there.
+  const given = to.isNew ? createList(request.lists, to.list.name, items, request.limits, request.userName) : addItems(request.lists, to.list.name, items, request.limits, request.userName);
+  const taken = removeItems(verb === 'move' && given.ok ? given.value.lists : request.lists, from.list.name, items);
   if (!taken.ok) {
     return sayPlan(taken.error.message);
   }
-  const given = to.isNew ? createList(request.lists, to.list.name, items, request.limits) : addItems(request.lists, to.list.name, items, request.limits);
   if (!given.ok) {
     return sayPlan(given.error.message);
   }

@@ -15,6 +15,8 @@ export interface OfflineRequest {
   readonly focus?: ConversationFocus;
   /** Whether the bot's last reply asked something back: the message may answer it, and follows nothing. */
   readonly afterQuestion?: boolean;
+  /** Who asked: items are added and ticked in their name, as the actions will do it. */
+  readonly userName?: string;
 }
 
 /** A plan that only answers. */
