@@ -1,4 +1,4 @@
-import pluralize from 'pluralize';
+import { singular } from '../text/word-forms';
 import { ListNotFoundError, ListsAmbiguousError } from './list-errors';
 import { failure, success, type ListResult } from './list-result';
 import { remembered } from '../text/remembered';
@@ -15,7 +15,7 @@ export const listKey: (name: string) => string = remembered((name) => {
     .replace(/^(?:the|my|our|your)\s+/, '')
     .split(' ')
     .filter((word) => word !== 'list' && word !== 'shopping' && word !== '');
-  return words.length === 0 ? matchKey(name) : words.map((word) => pluralize.singular(word)).join(' ');
+  return words.length === 0 ? matchKey(name) : words.map((word) => singular(word)).join(' ');
 });
 
 /** The lists `name` could mean: the one with that very name, or else every one whose words match. */

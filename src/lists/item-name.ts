@@ -1,3 +1,4 @@
+import { plural, singular as singularForm } from '../text/word-forms';
 import pluralize from 'pluralize';
 import { groceryWords } from './grocery-words';
 import { isMassNoun } from './mass-nouns';
@@ -45,13 +46,13 @@ function inflected(name: string, count: number): string {
   if (count === 1) {
     return isOnlyPlural(key) ? name.slice(0, at) + singular(word) : name;
   }
-  return isOnlyPlural(key) ? name : name.slice(0, at) + pluralize.plural(word);
+  return isOnlyPlural(key) ? name : name.slice(0, at) + plural(word);
 }
 
 /** pluralize makes "cookies" "cooky": a singular the dictionary spells is believed first. */
 function singular(word: string): string {
   const plainer = word.replace(/s$/iu, '');
-  return groceryWords().has(plainer.toLowerCase()) ? plainer : pluralize.singular(word);
+  return groceryWords().has(plainer.toLowerCase()) ? plainer : singularForm(word);
 }
 
 function isOnlyPlural(word: string): boolean {

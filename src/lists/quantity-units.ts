@@ -1,3 +1,4 @@
+import { plural } from '../text/word-forms';
 import pluralize from 'pluralize';
 
 /** A unit a quantity may be measured in, under its one canonical, singular name. */
@@ -45,7 +46,7 @@ const PACKAGING_NAMES = [
 /** Packaging counts as a unit of its own: "2 bags" and "5 kg" of ice do not add up. "loafs" is a loaf misspelt. */
 const PACKAGING: readonly QuantityUnit[] = PACKAGING_NAMES.map((name) => ({
   name,
-  spellings: [name, pluralize.plural(name), ...(name.endsWith('f') ? [`${name}s`] : [])],
+  spellings: [name, plural(name), ...(name.endsWith('f') ? [`${name}s`] : [])],
   abbreviations: [],
   abbreviated: false,
 }));

@@ -1,4 +1,4 @@
-import pluralize from 'pluralize';
+import { singular } from '../text/word-forms';
 import groceries from './grocery-sections.json';
 import { remembered } from '../text/remembered';
 
@@ -52,7 +52,7 @@ function findSection(words: readonly string[]): Section {
     return 'other';
   }
   // Every trailing run ends in the same word, so it is made singular once.
-  const lastSingular = pluralize.singular(last);
+  const lastSingular = singular(last);
   const trailing = (length: number) => {
     const before = words.slice(words.length - length, -1);
     return SECTION_BY_KEY.get([...before, last].join(' ')) ?? SECTION_BY_KEY.get([...before, lastSingular].join(' '));
@@ -89,7 +89,7 @@ function findSection(words: readonly string[]): Section {
 export const isKnownGrocery: (name: string) => boolean = remembered((name) => {
   const words = sectionKey(name).split(' ').filter(Boolean);
   const last = words.pop();
-  return last !== undefined && (SECTION_BY_KEY.has([...words, last].join(' ')) || SECTION_BY_KEY.has([...words, pluralize.singular(last)].join(' ')));
+  return last !== undefined && (SECTION_BY_KEY.has([...words, last].join(' ')) || SECTION_BY_KEY.has([...words, singular(last)].join(' ')));
 });
 
 const SECTION_NAMES = new Map<string, Section>([
@@ -145,7 +145,7 @@ function sectionKey(text: string): string {
 function leading(words: readonly string[]): Section | undefined {
   const last = words[words.length - 1] ?? '';
   const before = words.slice(0, -1);
-  return SECTION_BY_KEY.get([...before, last].join(' ')) ?? SECTION_BY_KEY.get([...before, pluralize.singular(last)].join(' '));
+  return SECTION_BY_KEY.get([...before, last].join(' ')) ?? SECTION_BY_KEY.get([...before, singular(last)].join(' '));
 }
 
 /**
@@ -160,7 +160,7 @@ function buildLookup(dictionary: Readonly<Record<string, readonly string[]>>): M
       const key = sectionKey(name);
       lookup.set(key, section);
       const words = key.split(' ');
-      singulars.push([[...words.slice(0, -1), pluralize.singular(words[words.length - 1]!)].join(' '), section]);
+      singulars.push([[...words.slice(0, -1), singular(words[words.length - 1]!)].join(' '), section]);
     }
   }
   for (const [key, section] of singulars) {

@@ -1,4 +1,4 @@
-import pluralize from 'pluralize';
+import { singular } from '../text/word-forms';
 import { remembered } from '../text/remembered';
 import { itemKey } from './item-key';
 import { findUnit } from './quantity-units';
@@ -15,7 +15,7 @@ function reordered(key: string): string {
   if (!parts?.first || !parts.rest) {
     return key;
   }
-  const unit = findUnit(parts.first) ?? findUnit(pluralize.singular(parts.first));
+  const unit = findUnit(parts.first) ?? findUnit(singular(parts.first));
   return itemKey(unit ? parts.rest : `${parts.rest} ${parts.first}`);
 }
 

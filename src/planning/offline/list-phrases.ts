@@ -1,11 +1,14 @@
 import { cleanText, type GroceryList, type GroceryLists, listsNamed, matchKey } from '../../lists';
 import { indexLists } from './lists-index';
+import { remembered } from '../../text/remembered';
 
 /**
  * The list name in a phrase such as "the party list", "my Groceries", "list called Summer BBQ":
  * articles, possessives and the word "list" removed. Undefined when nothing is left.
  */
-export function listNameFrom(phrase: string): string | undefined {
+export const listNameFrom: (phrase: string) => string | undefined = remembered(nameIn, 10_000);
+
+function nameIn(phrase: string): string | undefined {
   const name = cleanText(phrase.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, ''))
     .replace(/^(?:the|my|our|your|a|an|this|that)\s+/i, '')
     .replace(/^(?:whole|entire)\s+/i, '')
@@ -29,6 +32,22 @@ export function isQuoted(phrase: string): boolean {
  * lists ("grocery" is groceries), when that gives exactly one.
  */
 export function findNamedList(lists: GroceryLists, phrase: string): GroceryList | undefined {
+  const index = indexLists(lists);
+  if (index.named.has(phrase)) {
+    return index.named.get(phrase);
+  }
+  const found = namedList(lists, phrase);
+  if (index.named.size >= MOST_PHRASES_KEPT) {
+    index.named.clear();
+  }
+  index.named.set(phrase, found);
+  return found;
+}
+
+// Lists unchanged over many turns keep their index: what it remembers of phrases is bounded.
+const MOST_PHRASES_KEPT = 2_000;
+
+function namedList(lists: GroceryLists, phrase: string): GroceryList | undefined {
   const { byName } = indexLists(lists);
   const exact = byName.get(matchKey(phrase));
   const name = listNameFrom(phrase);

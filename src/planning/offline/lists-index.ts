@@ -10,6 +10,8 @@ export class ListsIndex {
   readonly byName: ReadonlyMap<string, GroceryList>;
   private names?: ReadonlySet<string>;
   private joined?: readonly string[];
+  /** The list each phrase names, as findNamedList found it: a request asks of the same words several times. */
+  readonly named = new Map<string, GroceryList | undefined>();
 
   constructor(private readonly lists: GroceryLists) {
     this.byName = new Map(lists.map((list) => [matchKey(list.name), list]));

@@ -1,8 +1,8 @@
-import pluralize from 'pluralize';
+import { singular } from '../../text/word-forms';
 import { findItemPosition, formatItem, type GroceryList, isKnownGrocery, itemKey, itemPositions, matchKey, parseItem } from '../../lists';
 
 function singularWords(text: string): string[] {
-  return matchKey(parseItem(text).name).split(' ').map((word) => pluralize.singular(word));
+  return matchKey(parseItem(text).name).split(' ').map((word) => singular(word));
 }
 
 /** Whether `run` stands in `words` as words of its own, in order. */

@@ -39,41 +39,19 @@ export const LEXICON_WORDS: ReadonlySet<string> = new Set(Object.values(LEXICON)
 
 /** The lengths, in tokens, of the phrases of `category` that start at `at`, shortest first. */
 export function phraseLengths(tokens: readonly Token[], at: number, category: Category): number[] {
+  // A walk is a map lookup a word, and most end after one or two: walked afresh, it costs less than keeping.
   const lengths: number[] = [];
-  const path = pathAt(tokens, at);
-  for (let length = 1; length <= path.length; length++) {
-    if (path[length - 1]?.categories.has(category)) {
+  let node: TrieNode | undefined = TRIE;
+  for (let length = 1; at + length <= tokens.length; length++) {
+    node = node.next.get(tokens[at + length - 1]?.key ?? '');
+    if (!node) {
+      break;
+    }
+    if (node.categories.has(category)) {
       lengths.push(length);
     }
   }
   return lengths;
-}
-
-// Every production asks the same few places of the same tokens: the trie is walked from each place once.
-const WALKED = new WeakMap<readonly Token[], (readonly TrieNode[] | undefined)[]>();
-
-/** The trie's nodes along the tokens from `at`: the node of each length that is the start of a phrase. */
-function pathAt(tokens: readonly Token[], at: number): readonly TrieNode[] {
-  let places = WALKED.get(tokens);
-  if (!places) {
-    places = [];
-    WALKED.set(tokens, places);
-  }
-  let path = places[at];
-  if (!path) {
-    const nodes: TrieNode[] = [];
-    let node: TrieNode | undefined = TRIE;
-    for (let length = 1; at + length <= tokens.length; length++) {
-      node = node.next.get(tokens[at + length - 1]?.key ?? '');
-      if (!node) {
-        break;
-      }
-      nodes.push(node);
-    }
-    path = nodes;
-    places[at] = path;
-  }
-  return path;
 }
 
 /** Whether the tokens from `from` to `to` are exactly one phrase of `category`. */

@@ -30,7 +30,15 @@ export interface ItemsContext {
 
 const NO_CONTEXT: ItemsContext = { compounds: [], namesList: () => false, isItem: () => false };
 
-const STATIC_COMPOUNDS = COMPOUND_ITEMS.map((phrase) => tokenize(phrase).map((token) => token.key));
+// The lexicon's compounds by their first word: only those that start with a token are tried there.
+const COMPOUNDS_BY_FIRST_WORD = new Map<string, string[][]>();
+for (const phrase of COMPOUND_ITEMS) {
+  const keys = tokenize(phrase).map((token) => token.key);
+  const first = keys[0] ?? '';
+  COMPOUNDS_BY_FIRST_WORD.set(first, [...(COMPOUNDS_BY_FIRST_WORD.get(first) ?? []), keys]);
+}
+const NO_COMPOUNDS: readonly string[][] = [];
+const compoundsAt = (tokens: readonly Token[], at: number): readonly string[][] => COMPOUNDS_BY_FIRST_WORD.get(tokens[at]?.key ?? '') ?? NO_COMPOUNDS;
 
 /**
  * Reads the items of a request: "milk, 2 loaves of bread and mac & cheese", or "it", "them". Every
@@ -170,7 +178,7 @@ function standsAt(compound: readonly string[], tokens: readonly Token[], at: num
 
 function compoundAt(tokens: readonly Token[], at: number, end: number, listed: readonly string[][], context: ItemsContext): number {
   let longest = 0;
-  for (const compound of STATIC_COMPOUNDS) {
+  for (const compound of compoundsAt(tokens, at)) {
     if (compound.length > longest && standsAt(compound, tokens, at, end) && !isKnownPair(tokens, at, compound.length, context)) {
       longest = compound.length;
     }
@@ -241,7 +249,10 @@ function itemText(tokens: readonly Token[], from: number, to: number, context: I
   }
   // "doing a curry thurs", "tidy up the dairy bits": an article inside a name makes it a sentence
   // ("half a dozen" is an amount, "corn on the cob" a name the lexicon knows).
-  const known = STATIC_COMPOUNDS.some((compound) => tokens.slice(start, end).some((_, offset) => standsAt(compound, tokens, start + offset, end)));
+  let known = false;
+  for (let at = start; !known && at < end; at++) {
+    known = compoundsAt(tokens, at).some((compound) => standsAt(compound, tokens, at, end));
+  }
   for (let at = start + 1; !known && at < end; at++) {
     if (['a', 'an', 'the'].includes(tokens[at]?.key ?? '') && !AMOUNT_BEFORE_ARTICLE.has(tokens[at - 1]?.key ?? '')) {
       return undefined;

@@ -1,4 +1,4 @@
-import pluralize from 'pluralize';
+import { singular, plural } from '../../text/word-forms';
 import { type GroceryLists, isKnownGrocery, matchKey, parseSection } from '../../lists';
 import { indexLists } from './lists-index';
 import { startsRequest } from './grammar';
@@ -246,7 +246,7 @@ function namesOf(lists: GroceryLists): { spans: string[][]; lastWords: ReadonlyS
   if (!names) {
     const spans = lists.map((list) => tokenize(list.name).map((token) => token.key)).sort((a, b) => b.length - a.length);
     const last = spans.map((span) => span[span.length - 1] ?? '');
-    names = { spans, lastWords: new Set(last.flatMap((word) => [word, pluralize.plural(word), pluralize.singular(word)])) };
+    names = { spans, lastWords: new Set(last.flatMap((word) => [word, plural(word), singular(word)])) };
     NAMES.set(lists, names);
   }
   return names;
