@@ -138,9 +138,8 @@ export function readClause(tokens: readonly Token[], context: ReadContext): Clau
   const clauses: Clause[] = [];
   const first = tokens[0]?.key ?? '';
   const keys = new Set(tokens.map((token) => token.key));
-  const shapes = [...(BY_FIRST_WORD.get(first) ?? []), ...ANY_FIRST_WORD.filter(({ production, needs }) => (production.when?.(context) ?? true) && needs.every((words) => words.some((word) => keys.has(word)))).map(({ production }) => production)];
-  for (const production of shapes) {
-    if (production.when && !production.when(context)) {
+  for (const { production, needs } of [...(BY_FIRST_WORD.get(first) ?? []), ...ANY_FIRST_WORD]) {
+    if ((production.when && !production.when(context)) || !needs.every((words) => words.some((word) => keys.has(word)))) {
       continue;
     }
     for (const binding of matchPattern(production.pattern, tokens)) {
@@ -153,18 +152,24 @@ export function readClause(tokens: readonly Token[], context: ReadContext): Clau
   return clauses;
 }
 
-// Each production is tried only on requests that can start as it does: a shape that starts with "add"
-// is not walked for "what's on groceries".
-const BY_FIRST_WORD = new Map<string, Production[]>();
-// A shape that can start with any word is tried only on requests that hold a word each of its fixed parts can start with.
-const ANY_FIRST_WORD: { production: Production; needs: readonly (readonly string[])[] }[] = [];
+/** A production, and the words its request must hold: one each of its fixed parts can start with. */
+interface Shape {
+  readonly production: Production;
+  readonly needs: readonly (readonly string[])[];
+}
+
+// Each production is tried only on requests that can start as it does ("add" is not walked for
+// "what's on groceries"), and that hold a word for each of its fixed parts.
+const BY_FIRST_WORD = new Map<string, Shape[]>();
+const ANY_FIRST_WORD: Shape[] = [];
 for (const production of PRODUCTIONS) {
+  const shape = { production, needs: production.pattern.flatMap((element) => ('slot' in element || 'optional' in element ? [] : [[...(firstKeys([element], 0) ?? [])]])) };
   const keys = firstKeys(production.pattern, 0);
   if (keys === undefined) {
-    ANY_FIRST_WORD.push({ production, needs: production.pattern.flatMap((element) => ('slot' in element || 'optional' in element ? [] : [[...(firstKeys([element], 0) ?? [])]])) });
+    ANY_FIRST_WORD.push(shape);
   } else {
     for (const key of keys) {
-      BY_FIRST_WORD.set(key, [...(BY_FIRST_WORD.get(key) ?? []), production]);
+      BY_FIRST_WORD.set(key, [...(BY_FIRST_WORD.get(key) ?? []), shape]);
     }
   }
 }
