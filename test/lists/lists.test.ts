@@ -87,6 +87,15 @@ describe('addItems', () => {
     expect(outcome.unchanged.map((item) => item.name)).toEqual(['milk', 'milk', 'butter']);
   });
 
+  it('finds a grocery by its other name, British or American, and keeps the name it was first added by', () => {
+    const stocked = valueOf(addItems(start, 'groceries', ['toilet paper', '2 courgettes'], limits)).lists;
+    const outcome = valueOf(addItems(stocked, 'groceries', ['loo roll', '1 zucchini'], limits));
+    expect(itemsOf(outcome.lists, 'groceries')).toEqual(['milk', '2 loaves of bread', 'toilet paper', '3 courgettes']);
+    expect(itemsOf(valueOf(removeItems(outcome.lists, 'groceries', ['toilet roll'])).lists, 'groceries')).toEqual(['milk', '2 loaves of bread', '3 courgettes']);
+    // Names that differ by country are kept apart: chips and crisps may be two things.
+    expect(itemsOf(valueOf(addItems(start, 'groceries', ['chips', 'crisps'], limits)).lists, 'groceries')).toEqual(['milk', '2 loaves of bread', 'chips', 'crisps']);
+  });
+
   it('adds a new quantity to the quantity of an item already on the list', () => {
     const outcome = valueOf(addItems(start, 'groceries', ['3 loaves of bread'], limits));
     expect(itemsOf(outcome.lists, 'groceries')).toEqual(['milk', '5 loaves of bread']);

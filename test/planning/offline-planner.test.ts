@@ -103,6 +103,10 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['a surprise for the party', 'two', NOT_UNDERSTOOD],
   ['note: buy eggs', 'two', NOT_UNDERSTOOD],
   ['eggs to bbq', 'two', NOT_UNDERSTOOD],
+  ['can we do 2 bottles of dish soap to groceries this time', 'two', NOT_UNDERSTOOD],
+  // Who is writing is an aside; what is not there is no aside.
+  ['dad here, add eggs to groceries', 'two', { do: [add('groceries', 'eggs')], say: 'Added eggs to groceries.' }],
+  ['no eggs here, add eggs to groceries', 'two', NOT_UNDERSTOOD],
 
   // Removing.
   ['remove milk from groceries', 'two', { do: [remove('groceries', 'milk')], say: 'Removed milk from groceries.' }],

@@ -239,7 +239,7 @@ export const LEXICON = {
     'make', 'start', 'begin', 'open', 'show', 'view', 'display', 'read', 'see', 'print', 'rename', 'move', 'copy', 'transfer', 'shift', 'duplicate',
     'replace', 'swap', 'switch', 'substitute', 'change', 'update', 'bump', 'increase', 'reduce', 'mark', 'sort', 'cook', 'plan', 'bake', 'prepare',
     'organise', 'organize', 'find', 'suggest', 'tell', 'give', 'send', 'share', 'help', 'remind', 'order', 'book', 'count', 'invite', 'bring', 'pick',
-    'let', 'keep', 'check', 'go', 'come', 'try', 'use', 'eat', 'drink',
+    'let', 'keep', 'check', 'go', 'come', 'try', 'use', 'eat', 'drink', 'do', 'does', 'did', 'doing', 'done', 'have', 'has', 'had', 'restock', 'fetch', 'collect',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

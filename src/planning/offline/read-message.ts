@@ -199,7 +199,9 @@ function isAside(tokens: readonly Token[], lists: GroceryLists): boolean {
   const [first] = tokens;
   const last = tokens[tokens.length - 1];
   const where = first !== undefined && ['at', 'in', '@'].includes(first.key) && tokens.length <= 6 && !findNamedList(lists, textOf(tokens, 1));
-  const who = last?.key === 'here' && tokens.length <= 3;
+  // "jess here", "it's mum here": a name, one word the lexicon does not know ("no nooch here" says something is not there).
+  const name = tokens.length === 3 && ["it's", 'its', 'this is'].includes(first?.key ?? '') ? tokens[1] : tokens.length === 2 ? first : undefined;
+  const who = last?.key === 'here' && name?.kind === 'word' && !LEXICON_WORDS.has(name.key);
   return (where || who) && !tokens.some((_, at) => startsRequest(tokens, at));
 }
 
