@@ -104,6 +104,11 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['note: buy eggs', 'two', NOT_UNDERSTOOD],
   ['eggs to bbq', 'two', NOT_UNDERSTOOD],
   ['can we do 2 bottles of dish soap to groceries this time', 'two', NOT_UNDERSTOOD],
+  // A new amount said of an item on a list.
+  ['milk should be 2 not 1', 'two', { do: [['setQuantity', { list: 'groceries', items: ['2 milk'] }]], say: 'Changed milk to 2 milk on groceries.' }],
+  ['change milk to 2L', 'two', { do: [['setQuantity', { list: 'groceries', items: ['2L milk'] }]], say: 'Changed milk to 2L milk on groceries.' }],
+  ['milk should be organic', 'two', NOT_UNDERSTOOD],
+  ['clear the ticked ones', 'two', says('Nothing is marked bought.')],
   // Who is writing is an aside; what is not there is no aside.
   ['dad here, add eggs to groceries', 'two', { do: [add('groceries', 'eggs')], say: 'Added eggs to groceries.' }],
   ['no eggs here, add eggs to groceries', 'two', NOT_UNDERSTOOD],

@@ -212,6 +212,11 @@ export function quantity(p: Parts): Clause | undefined {
   return item === undefined ? undefined : { kind: 'quantity', item, quantity: amount, ...(list !== undefined ? { list } : {}) };
 }
 
+/** Whether words are only an amount, or an item with one: "1", "a dozen", "6 eggs". */
+export function isAmountText(text: string | undefined): boolean {
+  return text !== undefined && (parseQuantity(text) !== undefined || (parseItem(text).quantity !== undefined && /^[\d½¼¾]|^(?:a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a dozen|half a dozen)\b/i.test(text)));
+}
+
 export function onlyNeed(p: Parts): Clause | undefined {
   const text = p.item('item');
   const item = text === undefined ? undefined : parseItem(text);

@@ -1,6 +1,6 @@
 import { findNamedList } from './list-phrases';
 import type { Clause } from './clause';
-import { addTo, allExcept, checked, copyList, create, deleteList, followUp, isEvery, mark, measuredItems, onlyNeed, quantity, removeFrom, rename, replace, section, shortItems, show, transfer } from './clause-shapes';
+import { addTo, allExcept, checked, copyList, create, deleteList, followUp, isAmountText, isEvery, mark, measuredItems, onlyNeed, quantity, removeFrom, rename, replace, section, shortItems, show, transfer } from './clause-shapes';
 import { type Category, LEXICON } from './lexicon';
 import { category, type Element, matchPattern, optional, rest, slot, words } from './pattern';
 import { Parts } from './parts';
@@ -82,7 +82,7 @@ const PRODUCTIONS: readonly Production[] = [
   { pattern: [category('createVerb'), DETERMINER, slot('name'), words('list'), words('with'), category('everything'), words('on', 'in', 'from', "that's on", 'that is on'), slot('copy')], read: (p) => copyList(p) },
   { pattern: [category('deleteVerb', 'verb'), DETERMINER, slot('list')], read: (p) => deleteList(p) },
   { pattern: [category('deleteVerb'), DETERMINER, words('list'), optional(words('called', 'named')), slot('list')], read: (p) => ((list) => list !== undefined && { kind: 'deleteList', list, mustExist: false })(p.list('list', true)) || undefined },
-  { pattern: [category('clearVerb'), DETERMINER, slot('list')], read: (p) => ((list) => list !== undefined && !isEvery(p, 'list') && { kind: 'clearList', list })(p.list('list', true)) || undefined },
+  { pattern: [category('clearVerb'), DETERMINER, slot('list')], read: (p) => ((list) => list !== undefined && !isEvery(p, 'list') && !p.is('list', 'boughtItems') && { kind: 'clearList', list })(p.list('list', true)) || undefined },
   { pattern: [words('remove', 'delete', 'take', 'clear', 'strike', 'take off'), category('everything'), optional(words('off')), category('fromList'), LIST], read: (p) => ((list) => list !== undefined && { kind: 'clearList', list })(p.list('list', false)) || undefined },
   { pattern: [category('haveVerb'), category('everything'), words('on', 'from', 'off', 'for'), LIST], read: (p) => ((list) => list !== undefined && { kind: 'clearList', list })(p.list('list', false)) || undefined },
   { pattern: [words('remove', 'delete', 'take', 'clear', 'strike', 'take off'), category('everything'), optional(words('off')), category('fromList'), LIST, optional(words(',')), category('except'), rest('kept')], read: (p) => allExcept(p) },
@@ -121,6 +121,9 @@ const PRODUCTIONS: readonly Production[] = [
   { pattern: [category('quantityVerb'), slot('item', 12), words('to', 'at', 'up to', 'down to'), slot('quantity', 6)], read: (p) => quantity(p) },
   { pattern: [category('quantityVerb'), slot('item', 12), words('to', 'at', 'up to', 'down to'), slot('quantity', 6), words('on', 'in', 'for'), LIST], read: (p) => quantity(p) },
   { pattern: [words('make'), slot('item', 12), slot('quantity', 6)], read: (p) => quantity(p) },
+  // "milk should be 2", "the eggs should be a dozen not 6": the new amount said of the item.
+  { pattern: [optional(words('the')), slot('item', 12), words('should be', 'needs to be', 'ought to be', 'should say'), slot('quantity', 6)], read: (p) => quantity(p) },
+  { pattern: [optional(words('the')), slot('item', 12), words('should be', 'needs to be', 'ought to be', 'should say'), slot('quantity', 6), optional(words(',')), words('not', 'instead of', 'rather than', 'not just'), slot('was', 6)], read: (p) => (isAmountText(p.text('was')) ? quantity(p) : undefined) },
   // "we only need 1 milk": how much of something on a list, said as the item.
   { pattern: [category('onlyNeed'), slot('item', 12)], read: (p) => onlyNeed(p) },
   { pattern: [words('make'), slot('item', 12), slot('quantity', 6), words('on', 'in', 'for'), LIST], read: (p) => quantity(p) },

@@ -1,4 +1,4 @@
-import { formatItem, type GroceryList, itemKey, type ListItem, parseItem, setQuantity } from '../../lists';
+import { formatItem, type GroceryList, itemKey, type ListItem, parseItem, parseQuantity, setQuantity } from '../../lists';
 import type { ValidatedPlan } from '../plan';
 import { doCommand, doPlan, type OfflineRequest, sayPlan, unchangedPlan } from './plans';
 import { itemsPointer } from './focus';
@@ -6,8 +6,9 @@ import { itemsOnList, missingNote } from './items-on-list';
 
 /** The words a new quantity may begin with, besides a number's digits. */
 const AMOUNT_WORDS = 'a dozen|half a dozen|a couple|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozen';
-/** A new quantity as people say one: a number or a number's word first, "2", "3 apples", "a dozen". */
+/** A new quantity as people say one: a number or a number's word first, "2", "3 apples", "a dozen"; or an amount the domain reads, "3kg". */
 const QUANTITY = new RegExp(String.raw`^(?:\d+(?:[.,]\d+)?|\d+\/\d+|${AMOUNT_WORDS})(?:\s|$)`, 'i');
+const isAmount = (text: string): boolean => QUANTITY.test(text) || parseQuantity(text) !== undefined;
 
 /**
  * The item text `setQuantity` wants, "2 milk" or "2 loaves of bread", from what the user said of
@@ -15,7 +16,7 @@ const QUANTITY = new RegExp(String.raw`^(?:\d+(?:[.,]\d+)?|\d+\/\d+|${AMOUNT_WOR
  * the words name another item, since "make milk 2 oat milk" is no quantity change.
  */
 function itemWithQuantity(item: ListItem, quantityText: string): string | undefined {
-  if (!QUANTITY.test(quantityText)) {
+  if (!isAmount(quantityText)) {
     return undefined;
   }
   const whole = parseItem(quantityText);
@@ -29,7 +30,7 @@ function itemWithQuantity(item: ListItem, quantityText: string): string | undefi
 
 /** Sets one item's quantity: "change milk to 2", "make it 3 apples" (the item the previous turn named). */
 export function planQuantity(request: OfflineRequest, itemText: string, quantityText: string, listPhrase: string | undefined): ValidatedPlan | undefined {
-  if (!QUANTITY.test(quantityText)) {
+  if (!isAmount(quantityText)) {
     return undefined;
   }
   // "make it 3 loaves of bread": the words name the item themselves, and "it" only stands in.
