@@ -519,6 +519,11 @@ const SHOPPING: [text: string, focus: ConversationFocus | undefined, expected: E
   ['got milk and caviar on groceries', undefined, { do: [bought('groceries', 'milk')], say: "Marked milk bought on groceries. Caviar isn't on groceries." }],
   ['bought milk and caviar', undefined, { do: [bought('groceries', 'milk')], say: "Marked milk bought on groceries. Caviar isn't on groceries." }],
   ['got a new job', undefined, NOT_UNDERSTOOD],
+  // Names run together with no separator: the items there when they split one way only, never new ones.
+  ['got milk bread tofu', undefined, { do: [bought('groceries', 'milk', '2 loaves of bread', 'tofu')], say: 'Marked milk, 2 loaves of bread and tofu bought on groceries.' }],
+  ['milk tofu apples ✅', undefined, { do: [bought('groceries', 'milk', 'tofu', '3 apples')], say: 'Marked milk, tofu and 3 apples bought on groceries.' }],
+  ['got milk bread caviar', undefined, NOT_UNDERSTOOD],
+  ['add milk bread butter to groceries', undefined, NOT_UNDERSTOOD],
   ['picked up the milk from the store', undefined, { do: [bought('groceries', 'milk')], say: 'Marked milk bought on groceries.' }],
   ['put eggs back', undefined, { do: [['markNotBought', { list: 'groceries', items: ['eggs'] }]], say: 'Eggs back to buy on groceries.' }],
   ["I didn't get the eggs", undefined, { do: [['markNotBought', { list: 'groceries', items: ['eggs'] }]], say: 'Eggs back to buy on groceries.' }],

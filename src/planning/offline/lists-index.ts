@@ -1,4 +1,4 @@
-import { formatItem, type GroceryList, type GroceryLists, matchKey } from '../../lists';
+import { formatItem, type GroceryList, type GroceryLists, itemKey, matchKey, parseItem } from '../../lists';
 
 /**
  * What the offline planner looks up in the lists many times a request, each part worked out the
@@ -20,6 +20,24 @@ export class ListsIndex {
   /** The match key of every item's name, on any list. */
   get itemNames(): ReadonlySet<string> {
     return (this.names ??= new Set(this.lists.flatMap((list) => list.items.map((item) => matchKey(item.name)))));
+  }
+
+  /**
+   * Whether a name means exactly one item on all the lists: the item of its key, or the one whose
+   * name it begins or ends ("spinach" for a bag of spinach).
+   */
+  namesOneItem(text: string): boolean {
+    const key = itemKey(parseItem(text).name);
+    let found = 0;
+    for (const list of this.lists) {
+      for (const item of list.items) {
+        const name = itemKey(item.name);
+        if (name === key || name.endsWith(` ${key}`) || name.startsWith(`${key} `)) {
+          found++;
+        }
+      }
+    }
+    return found === 1;
   }
 
   /** The items on any list whose names hold a separator ("mac and cheese"): read whole, never split. */

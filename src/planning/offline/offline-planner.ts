@@ -67,7 +67,7 @@ function readContext(lists: GroceryLists, flags: MessageFlags, focus: Conversati
     ...flags,
     followable: focus?.action !== undefined,
     // A list's name that holds a separator ("Mom and Dad") is read whole among items too.
-    items: { compounds: [...index.compounds, ...lists.map((list) => list.name).filter((name) => /\s(?:and|&|n|\+)\s|,/i.test(name))], namesList: (text) => findNamedList(lists, text) !== undefined, isItem: (text) => index.itemNames.has(matchKey(parseItem(text).name)) },
+    items: { compounds: [...index.compounds, ...lists.map((list) => list.name).filter((name) => /\s(?:and|&|n|\+)\s|,/i.test(name))], namesList: (text) => findNamedList(lists, text) !== undefined, isItem: (text) => index.itemNames.has(matchKey(parseItem(text).name)), namesOneItem: (text) => index.namesOneItem(text) },
   };
 }
 

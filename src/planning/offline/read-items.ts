@@ -1,7 +1,7 @@
 import { isKnownGrocery, matchKey, parseItem, parseQuantity, parseSection } from '../../lists';
 import type { ItemsPhrase } from './clause';
 import { COMPOUND_ITEMS } from './lexicon';
-import { isPhrase, isPhraseText, isWordOf, phraseLengths } from './phrase-index';
+import { isPhrase, isPhraseText, isWordOf, LEXICON_WORDS, phraseLengths } from './phrase-index';
 import { type Token, tokenize } from './tokenize';
 
 /** The text tokens were read from, as typed, with a space wherever the person put one. */
@@ -26,6 +26,8 @@ export interface ItemsContext {
   readonly namesList: (text: string) => boolean;
   /** Whether an item goes by this name on a list: "bread and butter" is two items where the lists hold both. */
   readonly isItem: (text: string) => boolean;
+  /** Whether a name means exactly one item on the lists, as named or by part of its name. */
+  readonly namesOneItem?: (text: string) => boolean;
 }
 
 const NO_CONTEXT: ItemsContext = { compounds: [], namesList: () => false, isItem: () => false };
@@ -94,10 +96,11 @@ function readItemsOnce(tokens: readonly Token[], from: number, to: number, conte
     const separator = at < end ? separatorAt(tokens, at, end) : 0;
     if (at === end || separator > 0) {
       const item = itemText(tokens, start, at, context);
-      if (item === undefined) {
+      const run = item === undefined ? itemsOnListRunTogether(tokens, start, at, context) : [item];
+      if (run === undefined) {
         return undefined;
       }
-      items.push(item);
+      items.push(...run);
       at += Math.max(separator, 1);
       start = at;
       continue;
@@ -302,6 +305,36 @@ function itemText(tokens: readonly Token[], from: number, to: number, context: I
 
 // Past this many words a name is not read as several run together.
 const LONGEST_RUN = 8;
+
+/**
+ * "got milk bread eggs", "onions garlic spinach ✅": names run together with no separator, read as
+ * the items the lists already hold when they split into those in one way only, and the whole is no
+ * item of its own. Plain words only; anything else is no plain list of items.
+ */
+function itemsOnListRunTogether(tokens: readonly Token[], from: number, to: number, context: ItemsContext): string[] | undefined {
+  let start = from;
+  while (start < to && isWordOf(tokens[start]?.key ?? '', 'itemArticle')) {
+    start++;
+  }
+  const words = tokens.slice(start, to);
+  const namesOne = context.namesOneItem;
+  if (!namesOne || words.length < 2 || words.length > LONGEST_RUN || words.some((token) => token.kind !== 'word' || LEXICON_WORDS.has(token.key)) || context.isItem(textOf(tokens, start, to))) {
+    return undefined;
+  }
+  // The ways the first `end` words split into items on the lists: none, one, or more than one (2 is enough to know).
+  const ways: string[][][] = [[[]]];
+  for (let end = 1; end <= words.length; end++) {
+    ways[end] = [];
+    for (let begin = 0; begin < end; begin++) {
+      const name = textOf(words, begin, end);
+      if ((ways[begin]?.length ?? 0) > 0 && namesOne(name)) {
+        ways[end] = [...(ways[end] ?? []), ...(ways[begin] ?? []).map((way) => [...way, name])].slice(0, 2);
+      }
+    }
+  }
+  const [only, another] = ways[words.length] ?? [];
+  return only && !another && only.length > 1 ? only : undefined;
+}
 
 /**
  * Whether a name the dictionary does not know is several it knows run together: "milk bread eggs"
