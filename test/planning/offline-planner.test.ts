@@ -109,6 +109,11 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['change milk to 2L', 'two', { do: [['setQuantity', { list: 'groceries', items: ['2L milk'] }]], say: 'Changed milk to 2L milk on groceries.' }],
   ['milk should be organic', 'two', NOT_UNDERSTOOD],
   ['clear the ticked ones', 'two', says('Nothing is marked bought.')],
+  // A request that ends with its list may run on into a remark with no mark between; a request there is no remark.
+  ['pantry add eggs to groceries we\'re out', 'two', { do: [add('groceries', 'eggs')], say: 'Added eggs to groceries.' }],
+  ['take the salsa off party nobody likes it', 'two', { do: [remove('party', 'salsa')], say: 'Removed salsa from party.' }],
+  ['add eggs to groceries we need cups too', 'two', NOT_UNDERSTOOD],
+  ['ooh and eggs to groceries', 'two', { do: [add('groceries', 'eggs')], say: 'Added eggs to groceries.' }],
   // Who is writing is an aside; what is not there is no aside.
   ['dad here, add eggs to groceries', 'two', { do: [add('groceries', 'eggs')], say: 'Added eggs to groceries.' }],
   ['no eggs here, add eggs to groceries', 'two', NOT_UNDERSTOOD],

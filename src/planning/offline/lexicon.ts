@@ -11,7 +11,7 @@ export const LEXICON = {
     'kindly', 'nah', 'yeah', 'yep', 'ok so', 'right so', 'fine', 'ok fine', 'alright then', 'ok then', 'just', 'now', 'then', 'quick', 'quickly', 'actually', 'btw', 'oops', 'sorry', 'also', 'and', 'plus', 'and also', 'oh and', 'oh also',
     'can you', 'could you', 'would you', 'will you', 'can u', 'could u', 'can we', 'could we', 'can i', 'could i', 'pls can we', 'please can we', '+', 'can you please', 'could you please', 'would you please', 'please can you',
     'please could you', 'pls can you', 'can someone', 'could someone', 'can somebody', 'can anyone', 'could anyone', "i'd like you to",
-    'i would like you to', 'i want you to', 'i need you to', "let's", 'lets', 'guys', 'team', 'everyone',
+    'i would like you to', 'i want you to', 'i need you to', "let's", 'lets', 'guys', 'team', 'everyone', 'ooh', 'oooh', 'ooo', 'oo', 'oh yeah', 'ooh and', 'ah and',
   ],
   // Said after a request: "thanks", "please", "for me".
   closing: [
@@ -188,7 +188,7 @@ export const LEXICON = {
   remarkOpener: [
     'i', "i'm", 'im', "i'll", 'ill', "i've", 'ive', "i'd", 'we', "we're", "we'll", "we've", 'weve', 'he', "he's", 'she', "she's", 'they', "they're",
     'theyre', "they've", 'theyve', "they'll", "he'll", "she'll", "it'll", 'it was', 'it is', "it's", 'its', "there's", 'theres', 'there are', 'because', 'cos', 'coz', "'cause", 'cause', 'since', 'as', 'so', 'lol', 'haha', 'soz',
-    'sorry', 'apparently', 'turns out', 'just so you know', 'fyi', 'btw', 'ugh', 'oh well', 'no worries', 'cheers',
+    'sorry', 'apparently', 'turns out', 'just so you know', 'fyi', 'btw', 'ugh', 'oh well', 'no worries', 'cheers', 'nobody', 'no one', 'noone',
   ],
   // Words that take back or change what a request says: a part holding one is never left alone as a remark.
   reversal: [

@@ -280,10 +280,13 @@ function cutLine(tokens: readonly Token[], spans: readonly string[][], lists: Gr
     const ends = token !== undefined && SENTENCE_END.has(token.key) && !(token.key === '.' && ABBREVIATIONS.has(tokens[at - 1]?.key ?? ''));
     const after = at + Math.max(separator, ends ? 1 : 0);
     const cut = (separator > 0 || ends) && skipOpening(tokens, start) < at && after < tokens.length;
-    // A list's name ends in one of its own words, so only there is it looked for.
-    const afterList = lastWords.has(tokens[at - 1]?.key ?? '') && listTail(tokens, start, at, lists) !== undefined;
+    // "add milk to groceries we're out": a request that ends with its list may run on into a remark with no mark between.
+    const runsOnAfterList = separator === 0 && !ends && !mark && skipOpening(tokens, start) < at && phraseLengths(tokens, at, 'remarkOpener').length > 0;
+    // A list's name ends in one of its own words, or in "list", so only there is it looked for.
+    const ending = tokens[at - 1]?.key === 'list' ? tokens[at - 2]?.key : tokens[at - 1]?.key;
+    const afterList = lastWords.has(ending ?? '') && listTail(tokens, start, at, lists) !== undefined;
     const anotherList = lastList >= after && tokens.slice(start, after).some((token) => token.key === 'list') && makesAnotherList(tokens, start);
-    const cutsHere = cut && (startsRequest(tokens, skipOpening(tokens, after)) || phraseLengths(tokens, after, 'remarkOpener').length > 0 || (!mark && (ends || endsWithSection(tokens, start, at) || afterList || anotherList || parallelToNewList(tokens, start, at, after))));
+    const cutsHere = (runsOnAfterList && afterList) || (cut && (startsRequest(tokens, skipOpening(tokens, after)) || phraseLengths(tokens, after, 'remarkOpener').length > 0 || (!mark && (ends || endsWithSection(tokens, start, at) || afterList || anotherList || parallelToNewList(tokens, start, at, after)))));
     if (cutsHere) {
       parts.push(tokens.slice(start, at));
       start = after;
