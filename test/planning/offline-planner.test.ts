@@ -114,6 +114,11 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['take the salsa off party nobody likes it', 'two', { do: [remove('party', 'salsa')], say: 'Removed salsa from party.' }],
   ['add eggs to groceries we need cups too', 'two', NOT_UNDERSTOOD],
   ['ooh and eggs to groceries', 'two', { do: [add('groceries', 'eggs')], say: 'Added eggs to groceries.' }],
+  // What is left to buy, asked in parts.
+  ["What is still left on the party list?", 'two', shows('party')],
+  ['anything left to get for party', 'two', shows('party')],
+  ['at the shops, whats still to get for party', 'two', shows('party')],
+  ['whats left for tonight', 'two', NOT_UNDERSTOOD],
   // Who is writing is an aside; what is not there is no aside.
   ['dad here, add eggs to groceries', 'two', { do: [add('groceries', 'eggs')], say: 'Added eggs to groceries.' }],
   ['no eggs here, add eggs to groceries', 'two', NOT_UNDERSTOOD],

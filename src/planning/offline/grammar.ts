@@ -100,6 +100,8 @@ const PRODUCTIONS: readonly Production[] = [
   { pattern: [category('inTheCart')], read: () => ({ kind: 'cart' }) },
   { pattern: [category('showLeft')], read: () => ({ kind: 'showLeft' }) },
   { pattern: [category('showVerb'), LIST], read: (p) => show(p, 'list', true, false) },
+  { pattern: [category('askWhat'), optional(words('still')), category('leftToBuy')], read: () => ({ kind: 'showLeft' }) },
+  { pattern: [category('askWhat'), optional(words('still')), category('leftToBuy'), words('on', 'for', 'in', 'from', 'at', 'off'), LIST], read: (p) => show(p, 'list', false, true) },
   { pattern: [category('showForVerb'), LIST], read: (p) => show(p, 'list', false, true) },
   // "and the house one" goes on from the last turn: it is no request to see the house list.
   { pattern: [LIST], read: (p) => (p.context.whole && !p.context.afterQuestion && !p.context.followsOn ? show(p, 'list', false, false) : undefined) },
@@ -204,5 +206,5 @@ export function startsRequest(tokens: readonly Token[], at: number): boolean {
 
 const VERBS: readonly Category[] = [
   'addVerb', 'needVerb', 'removeVerb', 'haveVerb', 'boughtVerb', 'unboughtVerb', 'clearVerb', 'deleteVerb', 'showVerb', 'renameVerb',
-  'transferVerb', 'replaceVerb', 'whoAdded', 'whichList', 'inTheCart', 'doneShopping', 'showForVerb',
+  'transferVerb', 'replaceVerb', 'whoAdded', 'whichList', 'inTheCart', 'doneShopping', 'showForVerb', 'askWhat',
 ];

@@ -92,6 +92,9 @@ export const LEXICON = {
   ],
   // The question that shows the list it names only when a list goes by that name: "for tacos" is a plan.
   showForVerb: ['what do we need for', 'what do we still need for', 'what do i need for', 'what do we have to buy for', 'what do we have to get for', "what's left for", 'what is left for', "what's needed for", 'what else do we need for'],
+  // "what's still left on costco", "anything left to get for the party": what is left to buy, asked in parts.
+  askWhat: ["what's", 'whats', 'what is', "what're", 'what are', 'what', 'anything', 'anything else', 'is there anything', 'is anything'],
+  leftToBuy: ['left', 'remaining', 'left to get', 'left to buy', 'to get', 'to buy', 'still to get', 'still to buy', 'still left', 'still left to get', 'still left to buy', 'still needed', 'needed', 'outstanding', 'else to get', 'else to buy'],
   // "What's left?" with no list: the one the previous turn was about, or the only one.
   showLeft: ["what's left", 'whats left', 'what is left', "what's left to buy", 'whats left to buy', "what's left to get", 'what do we still need', 'what do we need', 'what do i need', 'what else do we need', "what's still on the list", "what's on the list", 'whats on the list', 'what is on the list', 'show me the list', 'show the list', 'the list', 'list', "what's on it", 'whats on it', 'what is on it', 'show it', 'show me it', 'what have we got', 'what remains', "what's remaining", 'what still needs buying', 'what else is there'],
   renameVerb: ['rename', 'retitle', 'rename the', 'change the name of', 'switch the name of', 'update the name of', 'change the title of'],
