@@ -114,6 +114,11 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['take the salsa off party nobody likes it', 'two', { do: [remove('party', 'salsa')], say: 'Removed salsa from party.' }],
   ['add eggs to groceries we need cups too', 'two', NOT_UNDERSTOOD],
   ['ooh and eggs to groceries', 'two', { do: [add('groceries', 'eggs')], say: 'Added eggs to groceries.' }],
+  // Which kind is meant, said last, is for the shopper; an amount alone is no item.
+  ['add eggs to groceries, the free range ones', 'two', { do: [add('groceries', 'eggs')], say: 'Added eggs to groceries.' }],
+  ['add eggs to groceries. the ones on party', 'two', NOT_UNDERSTOOD],
+  ['add 2 packs to groceries', 'two', NOT_UNDERSTOOD],
+  ['add cups to groceries', 'two', { do: [add('groceries', 'cups')], say: 'Added cups to groceries.' }],
   // What is left to buy, asked in parts.
   ["What is still left on the party list?", 'two', shows('party')],
   ['anything left to get for party', 'two', shows('party')],

@@ -289,7 +289,8 @@ function itemText(tokens: readonly Token[], from: number, to: number, context: I
   const words = name.split(' ');
   const [head = ''] = words;
   const last = words[words.length - 1] ?? '';
-  if (words.length > 1 && parseQuantity(`1 ${last}`) !== undefined && words.slice(0, -1).every((word) => isWordOf(word, 'sizeWord'))) {
+  // "2 packs": an amount alone names nothing either ("cups" for a party are a grocery, though a measure too).
+  if (parseQuantity(`1 ${last}`) !== undefined && words.slice(0, -1).every((word) => isWordOf(word, 'sizeWord')) && !(words.length === 1 && isKnownGrocery(last))) {
     return undefined;
   }
   // "½ update": what follows the amount must name something, as the start of an item must.

@@ -51,7 +51,7 @@ export function readMessage(text: string, lists: GroceryLists): MessageReading |
     let previous: Token[] | undefined;
     const cut = cutLine(withoutAside(trimmed(tokens), lists, remarks), spans, lists).map(trimmed);
     // Remarks to the others in the chat are left alone, beside a request: "add olive oil, i finished it".
-    const parts = cut.filter((part, at) => !isRemark(part, lists) && !(at === 0 && cut.length > 1 && isAside(part, lists)));
+    const parts = cut.filter((part, at) => !isRemark(part, lists) && !(at === 0 && cut.length > 1 && isAside(part, lists)) && !(at > 0 && at === cut.length - 1 && saysWhichKind(part, lists)));
     remarks.push(...cut.filter((part) => !parts.includes(part)));
     if (parts.length === 0) {
       return undefined;
@@ -206,6 +206,23 @@ function isAside(tokens: readonly Token[], lists: GroceryLists): boolean {
 }
 
 /**
+ * Whether the last part of a longer message only says which kind is meant: "the sensitive ones",
+ * "the polish one, Kamis", "the fabric ones not the plastic". It names no list, no amount and no
+ * request, so it is said to the shopper and changes nothing.
+ */
+function saysWhichKind(tokens: readonly Token[], lists: GroceryLists): boolean {
+  const one = tokens.findIndex((token) => token.key === 'one' || token.key === 'ones');
+  return (
+    tokens[0]?.key === 'the' &&
+    one > 0 &&
+    one <= MOST_KIND_WORDS &&
+    !tokens.some((token, at) => token.kind === 'number' || token.kind === 'quoted' || startsRequest(tokens, at) || (at > 0 && findNamedList(lists, textOf(tokens, at)) !== undefined))
+  );
+}
+// "the big organic free range ones": a kind is said in a few words.
+const MOST_KIND_WORDS = 5;
+
+/**
  * Whether a part of a message beside a request is a remark to the others in the chat: it starts as a
  * statement does ("i finished it", "there's a party on", "because…"), and no word of it asks for a
  * change or an answer, takes back or changes what was asked ("no", "keep", "instead", "more"), says
@@ -281,12 +298,12 @@ function cutLine(tokens: readonly Token[], spans: readonly string[][], lists: Gr
     const after = at + Math.max(separator, ends ? 1 : 0);
     const cut = (separator > 0 || ends) && skipOpening(tokens, start) < at && after < tokens.length;
     // "add milk to groceries we're out": a request that ends with its list may run on into a remark with no mark between.
-    const runsOnAfterList = separator === 0 && !ends && !mark && skipOpening(tokens, start) < at && phraseLengths(tokens, at, 'remarkOpener').length > 0;
+    const runsOnAfterList = separator === 0 && !ends && !mark && skipOpening(tokens, start) < at && phraseLengths(tokens, at, 'remarkOpener').length > 0 && phraseLengths(tokens, at, 'followOnTail').length === 0 && phraseLengths(tokens, at, 'closing').length === 0;
     // A list's name ends in one of its own words, or in "list", so only there is it looked for.
     const ending = tokens[at - 1]?.key === 'list' ? tokens[at - 2]?.key : tokens[at - 1]?.key;
     const afterList = lastWords.has(ending ?? '') && listTail(tokens, start, at, lists) !== undefined;
     const anotherList = lastList >= after && tokens.slice(start, after).some((token) => token.key === 'list') && makesAnotherList(tokens, start);
-    const cutsHere = (runsOnAfterList && afterList) || (cut && (startsRequest(tokens, skipOpening(tokens, after)) || phraseLengths(tokens, after, 'remarkOpener').length > 0 || (!mark && (ends || endsWithSection(tokens, start, at) || afterList || anotherList || parallelToNewList(tokens, start, at, after)))));
+    const cutsHere = (runsOnAfterList && afterList) || (cut && !mark && tokens[after]?.key === 'the' && saysWhichKind(tokens.slice(after), lists)) || (cut && (startsRequest(tokens, skipOpening(tokens, after)) || phraseLengths(tokens, after, 'remarkOpener').length > 0 || (!mark && (ends || endsWithSection(tokens, start, at) || afterList || anotherList || parallelToNewList(tokens, start, at, after)))));
     if (cutsHere) {
       parts.push(tokens.slice(start, at));
       start = after;
