@@ -85,7 +85,7 @@ function readItemsOnce(tokens: readonly Token[], from: number, to: number, conte
   if (end === undefined) {
     return undefined;
   }
-  const items: string[] = [];
+  const spans: { start: number; end: number }[] = [];
   let start = from;
   for (let at = from; at <= end; ) {
     const whole = at < end ? compoundAt(tokens, at, end, listed, context) : 0;
@@ -95,17 +95,25 @@ function readItemsOnce(tokens: readonly Token[], from: number, to: number, conte
     }
     const separator = at < end ? separatorAt(tokens, at, end) : 0;
     if (at === end || separator > 0) {
-      const item = itemText(tokens, start, at, context);
-      const run = item === undefined ? itemsOnListRunTogether(tokens, start, at, context) : [item];
-      if (run === undefined) {
+      const span = itemSpan(tokens, start, at);
+      if (!span) {
         return undefined;
       }
-      items.push(...run);
+      spans.push(span);
       at += Math.max(separator, 1);
       start = at;
       continue;
     }
     at++;
+  }
+  const items: string[] = [];
+  for (const span of spans) {
+    const item = itemName(tokens, span.start, span.end, context);
+    const run = item === undefined ? itemsOnListRunTogether(tokens, span.start, span.end, context) : [item];
+    if (run === undefined) {
+      return undefined;
+    }
+    items.push(...run);
   }
   const seen = new Set<string>();
   return { kind: 'items', items: items.filter((item) => !seen.has(matchKey(item)) && Boolean(seen.add(matchKey(item)))), notes };
@@ -214,8 +222,12 @@ const LOCATING = new Set(['in', 'into', 'on', 'at', 'under', 'with', 'by', 'near
 const LIST_PREPOSITIONS = new Set(['on', 'to', 'onto', 'in', 'into', 'for', 'from', 'off', 'at']);
 const LONGEST_LIST_TAIL = 10;
 
-/** One item's text, as typed and without a leading "the"; undefined when the words are no item. */
-function itemText(tokens: readonly Token[], from: number, to: number, context: ItemsContext): string | undefined {
+/**
+ * Where an item's words stand, without a leading "the" or emoji; undefined when a look at the words
+ * alone shows they are no item (a verb first, a mark, an article inside). Cheap, so every item of a
+ * request is looked at so before any is read against the lists and the dictionary.
+ */
+function itemSpan(tokens: readonly Token[], from: number, to: number): { start: number; end: number } | undefined {
   let start = from;
   while (start < to && tokens[start]?.kind === 'emoji') {
     start++;
@@ -252,15 +264,18 @@ function itemText(tokens: readonly Token[], from: number, to: number, context: I
   }
   // "doing a curry thurs", "tidy up the dairy bits": an article inside a name makes it a sentence
   // ("half a dozen" is an amount, "corn on the cob" a name the lexicon knows).
-  let known = false;
-  for (let at = start; !known && at < end; at++) {
-    known = compoundsAt(tokens, at).some((compound) => standsAt(compound, tokens, at, end));
-  }
+  const known = hasCompound(tokens, start, end);
   for (let at = start + 1; !known && at < end; at++) {
     if (['a', 'an', 'the'].includes(tokens[at]?.key ?? '') && !AMOUNT_BEFORE_ARTICLE.has(tokens[at - 1]?.key ?? '')) {
       return undefined;
     }
   }
+  return { start, end };
+}
+
+/** One item's text, as typed and without a leading "the", once its words have passed itemSpan: undefined when the lists or the dictionary show it is no item. */
+function itemName(tokens: readonly Token[], start: number, end: number, context: ItemsContext): string | undefined {
+  const known = hasCompound(tokens, start, end);
   // "milk in the fridge", "shampoo in toiletries": where something goes, not what it is ("corn on the cob" is a name).
   for (let at = start + 1; !known && at < end - 1; at++) {
     const word = tokens[at]?.key ?? '';
@@ -302,6 +317,16 @@ function itemText(tokens: readonly Token[], from: number, to: number, context: I
     return undefined;
   }
   return text;
+}
+
+/** Whether a compound the lexicon knows stands among the words: "corn on the cob" holds an article, and is a name. */
+function hasCompound(tokens: readonly Token[], start: number, end: number): boolean {
+  for (let at = start; at < end; at++) {
+    if (compoundsAt(tokens, at).some((compound) => standsAt(compound, tokens, at, end))) {
+      return true;
+    }
+  }
+  return false;
 }
 
 // Past this many words a name is not read as several run together.
