@@ -119,6 +119,11 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['add eggs to groceries. the ones on party', 'two', NOT_UNDERSTOOD],
   ['add 2 packs to groceries', 'two', NOT_UNDERSTOOD],
   ['add cups to groceries', 'two', { do: [add('groceries', 'cups')], say: 'Added cups to groceries.' }],
+  // When a list's items are for is said of the list; why they are wanted is said beside the request.
+  ['groceries for next week: eggs, jam', 'two', { do: [add('groceries', 'eggs', 'jam')], say: 'Added eggs and jam to groceries.' }],
+  ['add eggs to groceries, doing a curry thurs', 'two', { do: [add('groceries', 'eggs')], say: 'Added eggs to groceries.' }],
+  ['Could you add eggs to the groceries list, please? Asking for a friend.', 'two', { do: [add('groceries', 'eggs')], say: 'Added eggs to groceries.' }],
+  ['add eggs to groceries, my salsa ran out', 'two', NOT_UNDERSTOOD],
   // What is left to buy, asked in parts.
   ["What is still left on the party list?", 'two', shows('party')],
   ['anything left to get for party', 'two', shows('party')],

@@ -29,6 +29,8 @@ const PRODUCTIONS: readonly Production[] = [
   { pattern: [category('addVerb'), optional(words('these', 'this', 'the following', 'these items', 'the following items')), category('toList', 'to'), LIST, words(':'), rest('items')], read: (p) => addTo(p, () => p.items('items'), p.listAfter('list', 'to'), true) },
   { pattern: [category('addVerb'), category('toList'), LIST, rest('items')], read: (p) => addTo(p, () => p.items('items'), p.list('list', false), true) },
   { pattern: [LIST, words(':', '-'), rest('items')], read: (p) => (findNamedList(p.context.lists, p.text('list') ?? '') ? addTo(p, () => p.items('items'), p.text('list'), true) : undefined) },
+  // "groceries for next week: milk, eggs": when they are for is said of the list, and changes nothing.
+  { pattern: [LIST, words('for'), slot('when', 4), words(':', '-'), rest('items')], read: (p) => (findNamedList(p.context.lists, p.text('list') ?? '') ? addTo(p, () => p.items('items'), p.text('list'), true) : undefined) },
   { pattern: [category('needVerb'), rest('items')], read: (p) => ((items) => items && { kind: 'add', items, explicit: false })(p.items('items')) },
   { pattern: [category('needVerb'), rest('items'), words('for', 'on', 'to', 'from', 'in'), LIST], read: (p) => addTo(p, () => p.items('items'), p.list('list', false), false) },
   // "eggs to groceries", "2 kg potatoes for groceries": no verb, so only plain items, on a list there is.

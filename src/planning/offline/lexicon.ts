@@ -192,6 +192,7 @@ export const LEXICON = {
     'i', "i'm", 'im', "i'll", 'ill', "i've", 'ive', "i'd", 'we', "we're", "we'll", "we've", 'weve', 'he', "he's", 'she', "she's", 'they', "they're",
     'theyre', "they've", 'theyve', "they'll", "he'll", "she'll", "it'll", 'it was', 'it is', "it's", 'its', "there's", 'theres', 'there are', 'because', 'cos', 'coz', "'cause", 'cause', 'since', 'as', 'so', 'lol', 'haha', 'soz',
     'sorry', 'apparently', 'turns out', 'just so you know', 'fyi', 'btw', 'ugh', 'oh well', 'no worries', 'cheers', 'nobody', 'no one', 'noone',
+    'my', 'her', 'his', 'their', 'your', 'our', 'asking', 'doing', 'making',
   ],
   // Words that take back or change what a request says: a part holding one is never left alone as a remark.
   reversal: [

@@ -51,7 +51,7 @@ export function readMessage(text: string, lists: GroceryLists): MessageReading |
     let previous: Token[] | undefined;
     const cut = cutLine(withoutAside(trimmed(tokens), lists, remarks), spans, lists).map(trimmed);
     // Remarks to the others in the chat are left alone, beside a request: "add olive oil, i finished it".
-    const parts = cut.filter((part, at) => !isRemark(part, lists) && !(at === 0 && cut.length > 1 && isAside(part, lists)) && !(at > 0 && at === cut.length - 1 && saysWhichKind(part, lists)));
+    const parts = cut.filter((part, at) => !(cut.length > 1 && isRemark(part, lists)) && !(at === 0 && cut.length > 1 && isAside(part, lists)) && !(at > 0 && at === cut.length - 1 && saysWhichKind(part, lists)));
     remarks.push(...cut.filter((part) => !parts.includes(part)));
     if (parts.length === 0) {
       return undefined;
@@ -104,7 +104,7 @@ function trimmed(typed: readonly Token[]): Token[] {
       changed = true;
     }
     // "hey, add eggs", "Hi Pantry! Could you…": the mark after a greeting goes with it.
-    while (changed && start < tokens.length - 1 && [',', '!', '.', ':', '-'].includes(tokens[start]?.key ?? '')) {
+    while (changed && start < tokens.length - 1 && [',', '!', '.', ':', '-', '?'].includes(tokens[start]?.key ?? '')) {
       start++;
     }
   }
