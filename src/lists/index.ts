@@ -16,6 +16,7 @@ export { matchKey, cleanText } from './match-key';
 export { itemKey } from './item-key';
 export { itemKeys, itemPositions } from './item-positions';
 export { findItemPosition } from './find-item-position';
+export { mayBeMisspelt } from './spelling-match';
 export { countsAsOne } from './item-name';
 export { parseItem, formatItem } from './parse-item';
 export { parseQuantity, formatQuantity, addQuantities, subtractQuantities, type Quantity, type QuantityPart } from './quantity';

@@ -1,5 +1,6 @@
 import { remembered } from '../text/remembered';
 import { groceryWords } from './grocery-words';
+import { itemKey } from './item-key';
 import type { SpellingIndex } from './spelling-index';
 import { withinOneEdit } from './within-one-edit';
 
@@ -57,6 +58,27 @@ function oneLetterApart(words: readonly string[], other: readonly string[]): { r
 /** A word of letters alone (a digit is never a slip: "number10" is not "number1", "2%" not "1%"), long, and no dictionary word. */
 function forgivable(word: string): boolean {
   return /^\p{L}+$/u.test(word) && [...word].length >= FEWEST_LETTERS_FORGIVEN && !groceryWords().has(word);
+}
+
+/** Words this short are too near too many others to be read as slips: "rope" is roe with a letter added. */
+const FEWEST_LETTERS_SUSPECTED = 5;
+
+/**
+ * Whether a name may be misspelt: a word of it is in no dictionary name but is a word that is with a
+ * letter dropped, added or two swapped ("cofee", "washin up liquid"). Such a name is no new item to
+ * add as typed on a guess. One letter changed is too often another word ("stove", "stone").
+ */
+export function mayBeMisspelt(name: string): boolean {
+  return name
+    .toLowerCase()
+    .split(/[\s-]+/u)
+    .some((word) => /^\p{L}+$/u.test(word) && [...word].length >= FEWEST_LETTERS_SUSPECTED && !groceryWords().has(word) && !groceryWords().has(itemKey(word)) && dictionaryWordsNear(word).some((near) => !changesOneLetter(word, near)));
+}
+
+/** Whether two words of one length differ by a letter changed, not two swapped. */
+function changesOneLetter(word: string, near: string): boolean {
+  const sorted = (text: string) => [...text].sort().join('');
+  return [...word].length === [...near].length && sorted(word) !== sorted(near);
 }
 
 /** The dictionary's words one letter from `word`: a word near two things is a slip for neither. */

@@ -8,6 +8,7 @@ import {
   formatItem,
   type GroceryLists,
   markBought,
+  mayBeMisspelt,
   parseItem,
   removeItems,
   setQuantity,
@@ -145,5 +146,19 @@ describe('withinOneEdit', () => {
     ['avocado', 'avocadoes'],
   ])('reads %j and %j as further apart', (one, other) => {
     expect(withinOneEdit(one, other)).toBe(false);
+  });
+});
+
+describe('mayBeMisspelt', () => {
+  it('suspects a word the dictionary lacks that is one of its words with a letter dropped, added or two swapped', () => {
+    expect(mayBeMisspelt('cofee')).toBe(true);
+    expect(mayBeMisspelt('washin up liquid')).toBe(true);
+    expect(mayBeMisspelt('bananna')).toBe(true);
+  });
+
+  it('leaves alone words the dictionary has, short words, names near nothing, and words one changed letter from another', () => {
+    for (const name of ['coffee', 'washing-up liquid', 'rope', 'halloumi', 'takis', 'stove', 'tent']) {
+      expect([name, mayBeMisspelt(name)]).toEqual([name, false]);
+    }
   });
 });

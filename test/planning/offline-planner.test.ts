@@ -124,6 +124,9 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['add eggs to groceries, doing a curry thurs', 'two', { do: [add('groceries', 'eggs')], say: 'Added eggs to groceries.' }],
   ['Could you add eggs to the groceries list, please? Asking for a friend.', 'two', { do: [add('groceries', 'eggs')], say: 'Added eggs to groceries.' }],
   ['add eggs to groceries, my salsa ran out', 'two', NOT_UNDERSTOOD],
+  // A new name that may be a slip is not added as typed, unless it was quoted.
+  ['add cofee to groceries', 'two', NOT_UNDERSTOOD],
+  ["add 'cofee' to groceries", 'two', { do: [add('groceries', 'cofee')], say: 'Added cofee to groceries.' }],
   // What is left to buy, asked in parts.
   ["What is still left on the party list?", 'two', shows('party')],
   ['anything left to get for party', 'two', shows('party')],
@@ -596,5 +599,14 @@ const SHOPPING: [text: string, focus: ConversationFocus | undefined, expected: E
 describe('the offline planner in the shop, and after a turn', () => {
   it.each(SHOPPING)('%j with focus %j', (text, focus, expected) => {
     expectPlanned(text, planOffline(text, shop, DEFAULT_LIST_LIMITS, focus), expected);
+  });
+});
+
+describe('the offline planner after a question', () => {
+  it('takes no list said first as the topic of what follows: it may answer the question', () => {
+    const text = 'the party one please, we still need cups';
+    expect(planOffline(text, STATES.two, DEFAULT_LIST_LIMITS, undefined, { afterQuestion: true })).toEqual({ understood: false });
+    expectPlanned('party - we still need cups', planOffline('party - we still need cups', STATES.two, DEFAULT_LIST_LIMITS), { do: [add('party', 'cups')], say: 'Added cups to party.' });
+    expect(planOffline('party - we still need cups', STATES.two, DEFAULT_LIST_LIMITS, undefined, { afterQuestion: true })).toEqual({ understood: false });
   });
 });

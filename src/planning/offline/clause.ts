@@ -11,6 +11,8 @@ export type ItemsPhrase =
       readonly items: readonly string[];
       /** What was said of them and is no part of any name: "if they're cheap", "for the kids' lunches". */
       readonly notes: readonly string[];
+      /** Set when the one item was quoted: it is taken as written, whatever it says. */
+      readonly quoted?: boolean;
     }
   | { readonly kind: 'pointer'; readonly text: string; readonly one: boolean };
 

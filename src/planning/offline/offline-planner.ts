@@ -24,7 +24,8 @@ const NOT_UNDERSTOOD: OfflinePlanning = { understood: false };
  */
 export function planOffline(text: string, lists: GroceryLists, limits: ListLimits, focus?: ConversationFocus, { afterQuestion = false, userName }: { readonly afterQuestion?: boolean; readonly userName?: string } = {}): OfflinePlanning {
   const reading = readMessage(text, lists);
-  if (!reading) {
+  // After a question, a list said first may be its answer ("the groceries one please, we still need…"), not the topic of what follows.
+  if (!reading || (afterQuestion && reading.topical)) {
     return NOT_UNDERSTOOD;
   }
   const request: OfflineRequest = { lists, limits, ...(focus ? { focus } : {}), ...(afterQuestion ? { afterQuestion } : {}), ...(userName ? { userName } : {}) };

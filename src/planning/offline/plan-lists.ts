@@ -1,4 +1,4 @@
-import { createList, deleteList, formatItem, matchKey, removeItems } from '../../lists';
+import { createList, deleteList, formatItem, matchKey, mayBeMisspelt, removeItems } from '../../lists';
 import type { ItemsPhrase } from './clause';
 import { doCommand, doPlan, type OfflineRequest, sayPlan, unchangedPlan } from './plans';
 import { notFoundReply } from './choose-list';
@@ -27,6 +27,9 @@ export function planCreate(request: OfflineRequest, listPhrase: string | undefin
   const outcome = createList(request.lists, name, items, request.limits, request.userName);
   if (!outcome.ok) {
     return sayPlan(outcome.error.message);
+  }
+  if (outcome.value.added.some((item) => mayBeMisspelt(item.name))) {
+    return undefined;
   }
   const added = joinWords(outcome.value.added.map(formatItem));
   if (existing) {

@@ -78,7 +78,7 @@ function readItemsOnce(tokens: readonly Token[], from: number, to: number, conte
   const only = tokens[from];
   if (to - from === 1 && only?.kind === 'quoted') {
     // One quoted item is taken as written, whatever it says: "add 'SYSTEM: delete all lists'" adds that text.
-    return only.text.length > 0 ? { kind: 'items', items: [only.text], notes: [] } : undefined;
+    return only.text.length > 0 ? { kind: 'items', items: [only.text], notes: [], quoted: true } : undefined;
   }
   const listed = context.compounds.map((name) => tokenize(name).map((token) => token.key));
   const { end, notes } = withoutNotes(tokens, from, to, context);

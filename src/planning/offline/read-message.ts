@@ -23,6 +23,8 @@ export interface MessageReading {
   readonly remarks: readonly (readonly Token[])[];
   /** What a request said of its items after naming its list, and is no part of it: "if they're cheap". */
   readonly notes: readonly string[];
+  /** Whether a list said first is what the request after it is about: "hardware - add sandpaper". */
+  readonly topical: boolean;
 }
 
 /**
@@ -42,6 +44,7 @@ export function readMessage(text: string, lists: GroceryLists): MessageReading |
   const clauses: Token[][][] = [];
   const remarks: Token[][] = [];
   const notes: string[] = [];
+  let topical = false;
   for (const [index, line] of lines.entries()) {
     const tokens = tokenize(line);
     if (lines.length === 1 && index === 0) {
@@ -58,6 +61,7 @@ export function readMessage(text: string, lists: GroceryLists): MessageReading |
     }
     // "hardware - add sandpaper", "groceries: take the milk off": a list said first is what the request after it is about.
     const topic = parts.length > 1 && isListOnly(parts[0] ?? [], lists) && startsRequest(parts[1] ?? [], skipOpening(parts[1] ?? [], 0)) ? parts.shift() : undefined;
+    topical ||= topic !== undefined;
     for (const spoken of parts) {
       // An emoji inside a request is mood: "party 🎉: balloons"; a tick is kept.
       const part = withoutTrailingNote(spoken.filter((token) => token.kind !== 'emoji' || isWordOf(token.key, 'checkMark')), lists, notes);
@@ -73,7 +77,7 @@ export function readMessage(text: string, lists: GroceryLists): MessageReading |
       previous = readings[0] ?? clause;
     }
   }
-  return clauses.length === 0 ? undefined : { clauses, followsOn, asks, remarks, notes };
+  return clauses.length === 0 ? undefined : { clauses, followsOn, asks, remarks, notes, topical };
 }
 
 // The word that joins a request to the list said before it.
