@@ -1,14 +1,17 @@
 // `npm run eval`: plays the corpus in eval/cases/ against the planner the environment configures,
 // exactly as the bot reads it (PLANNER, OPENAI_*, AZURE_OPENAI_*), and prints the report as markdown.
 // With the offline planner it also checks its promise, and fails when it is broken: CI runs that.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadCorpus } from './corpus';
 import { offlineRuleBreaches } from './offline-rule';
+import { offlineFigures, withFigures } from './readme-figures';
 import { evaluationReport } from './report';
 import { runEvaluation } from './run-evaluation';
 
-const USAGE = `npm run eval -- [--category "single add"]... [--case id]... [--concurrency n] [--out report.md] [--json results.json]`;
+const README = join(__dirname, '..', 'README.md');
+const USAGE = `npm run eval -- [--category "single add"]... [--case id]... [--concurrency n] [--out report.md] [--json results.json] [--readme]`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -18,6 +21,7 @@ async function main(): Promise<void> {
       concurrency: { type: 'string', default: '1' },
       out: { type: 'string' },
       json: { type: 'string' },
+      readme: { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
@@ -57,6 +61,12 @@ async function main(): Promise<void> {
   }
   if (values.json) {
     writeFileSync(values.json, `${JSON.stringify(jsonResults(evaluation), null, 2)}\n`);
+  }
+  if (values.readme) {
+    if (evaluation.planner !== 'offline' || cases.length !== corpus.length) {
+      throw new Error('--readme writes the offline planner\'s figures on the whole corpus: run it with PLANNER=offline and no --category or --case');
+    }
+    writeFileSync(README, withFigures(readFileSync(README, 'utf8'), offlineFigures(evaluation.results)));
   }
   if (evaluation.planner === 'offline' && offlineRuleBreaches(evaluation.results).length > 0) {
     process.exitCode = 1;

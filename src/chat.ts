@@ -9,8 +9,9 @@ import { createLogger } from './logger';
 import { UNEXPECTED_ERROR_REPLY } from './replies/unexpected-error';
 
 async function main(): Promise<void> {
-  // Log lines would interleave with the conversation; only problems are shown unless asked for.
-  const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
+  // Log lines would interleave with the conversation; only problems are shown unless asked for. One
+  // person at a terminal is no chat to protect from another's flood: a piped demo is never rate limited.
+  const config = { ...loadConfig({ LOG_LEVEL: 'warn', ...process.env }), turnsPerMinute: Number.POSITIVE_INFINITY };
   const bot = createBot(config, createLogger(config.logLevel));
   const interactive = Boolean(process.stdin.isTTY && process.stdout.isTTY);
   const adapter = new ChatAdapter((text) => process.stdout.write(`pantry> ${text.replace(/\n/g, '\n        ')}\n`));

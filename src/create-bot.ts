@@ -23,7 +23,7 @@ export interface BotOptions {
   readonly modelFetch?: ModelFetch;
   /** A storage of the caller's own, instead of the one STORAGE names; a test's, to share it between bots or fail a write. */
   readonly storage?: Storage;
-  /** The clock the daily token allowance reads; a test's, to cross midnight. */
+  /** The clock the daily token allowance and the model's rest read; a test's, to cross midnight or end a rest. */
   readonly now?: () => number;
 }
 
@@ -31,7 +31,7 @@ export interface BotOptions {
 export function createBot(config: Config, logger: Logger, options: BotOptions = {}): Bot {
   const tokensPerDay = config.modelTokensPerConversationPerDay;
   const tokenBudget = tokensPerDay === undefined ? undefined : { tokensPerDay, now: options.now ?? Date.now };
-  const model = createPlanningModel(config, allActions, options.modelFetch, tokenBudget);
+  const model = createPlanningModel(config, allActions, { ...(options.modelFetch ? { modelFetch: options.modelFetch } : {}), ...(tokenBudget ? { tokenBudget } : {}), ...(options.now ? { now: options.now } : {}) });
   // Versioned and guarded as STORAGE's are, so its failures reach the runner as conflicts or outages.
   const storage = options.storage ? guardStorage(options.storage) : createStorage(config.storage);
   // The turns' reads and writes are spans of their traces; the readiness probe's are not.

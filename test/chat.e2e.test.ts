@@ -44,6 +44,17 @@ describe('npm run chat', () => {
     );
   });
 
+  it('is a terminal: a long piped demo is never rate limited, and text is shown as typed, not as markup', async () => {
+    const adds = Array.from({ length: 24 }, (_, index) => `add item ${index + 1} to groceries`);
+    const result = await chat(['create a groceries list with milk', ...adds, "add 'fish & chips <large>' to groceries", 'put *tofu* under dairy']);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).not.toContain('messages in a minute');
+    expect(result.stdout).toContain('pantry> Added item 24 to groceries.');
+    expect(result.stdout).toContain('pantry> Added fish & chips <large> to groceries.');
+    expect(result.stdout).not.toMatch(/&amp;|&lt;|&gt;|\\/);
+  });
+
   describe('with a model', () => {
     let model: ScriptedModelServer;
     beforeAll(async () => {

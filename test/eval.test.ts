@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { differences } from '../eval/compare-lists';
 import { loadCorpus } from '../eval/corpus';
 import { caseFile, CATEGORIES, type EvalCase } from '../eval/eval-case';
 import { offlineRuleBreaches } from '../eval/offline-rule';
+import { figuresIn, offlineFigures } from '../eval/readme-figures';
 import { evaluationReport } from '../eval/report';
 import { runEvaluation } from '../eval/run-evaluation';
 import { freePort } from './fakes/free-port';
@@ -31,6 +34,9 @@ describe('the evaluation corpus', () => {
     expect(claimed.length).toBeGreaterThan(corpus.length / 3);
     expect(corpus.length - claimed.length).toBeGreaterThan(corpus.length / 10);
     expect(evaluation.results.every((result) => result.usage.calls === 0)).toBe(true);
+
+    // The README's figures are generated from this very run, never typed.
+    expect(figuresIn(readFileSync(join(__dirname, '..', 'README.md'), 'utf8'))).toBe(offlineFigures(evaluation.results));
 
     const report = evaluationReport(evaluation);
     expect(report).toContain('| category | cases | claimed | right of claimed | precision | coverage |');

@@ -81,6 +81,18 @@ describe('the planner against a scripted model', () => {
     expect(await storedLists()).toContain('- groceries: "milk", "butter"');
   });
 
+  it('tells the model of a nested call in a parameter the action does not have, and runs its corrected plan', async () => {
+    const turn = await send(
+      'add what is on groceries again',
+      plan(doAction('addItems', { list: 'groceries', items: ['jam'], from: { type: 'DO', action: 'getItems', parameters: { list: 'groceries' } } }), say('Added.')),
+      plan(doAction('addItems', { list: 'groceries', items: ['jam'] }), say('Added jam to groceries.')),
+    );
+    expect(turn.requests).toBe(2);
+    expect(model.promptOf(turn.firstRequest + 1)).toContain("commands[0] addItems: has no parameter 'from' for the call of getItems; its parameters are list, items");
+    expect(turn.replies).toEqual(['Added jam to groceries.']);
+    expect(await storedLists()).toContain('- groceries: "milk", "jam"');
+  });
+
   it('asks again when the answer is not JSON', async () => {
     const turn = await send(
       'add jam',

@@ -5,6 +5,7 @@ import { freePort } from './fakes/free-port';
 import { doAction, plan, say } from './fakes/plans';
 import { listsSectionOf } from './fakes/prompt-sections';
 import { ScriptedModelServer } from './fakes/scripted-model-server';
+import { waitFor } from './fakes/wait-for';
 
 /** A conversation with the bot, and the lists as the model is shown them, which is the stored state. */
 function conversationWith(getBot: () => BotProcess, model: () => ScriptedModelServer, connector: () => FakeConnector, prefix: string) {
@@ -264,6 +265,22 @@ describe('when the model cannot be reached', () => {
       await bot.say({ text: 'make a tea list', conversationId: 'a:429-always', serviceUrl: connector.serviceUrl });
       expect(model.requests).toHaveLength(3);
       expect(connector.textsTo('a:429-always')).toEqual(['The language model is busy right now, so nothing was changed. Please try again in a minute.']);
+    } finally {
+      await bot.stop();
+      await model.close();
+    }
+  });
+
+  it("cancels the model's call when the turn's time is up, rather than leaving it to run", async () => {
+    const model = await ScriptedModelServer.start();
+    const bot = await BotProcess.start({ PLANNER: 'llm', OPENAI_BASE_URL: model.baseUrl, PLAN_MAX_TURN_MS: '300', MODEL_TIMEOUT_MS: '60000' });
+    try {
+      model.enqueue({ hang: true });
+      await bot.say({ text: 'plan a slow feast', conversationId: 'a:deadline', serviceUrl: connector.serviceUrl });
+      expect(connector.textsTo('a:deadline')).toEqual(['That took too long, so nothing was changed. Please try again, or ask for one thing at a time.']);
+      // The client closes the request when the turn ends; the model's own timeout is a minute away.
+      await waitFor(() => model.requests[0]?.abandoned === true);
+      expect(model.requests).toHaveLength(1);
     } finally {
       await bot.stop();
       await model.close();

@@ -133,6 +133,17 @@ describe('validatePlan', () => {
     expect(feedbackFor({ type: 'plan', commands: [{ type: 'DO', action: 'addItems', parameters }, { type: 'SAY', response: 'ok' }] })).toContain(expected);
   });
 
+  it('tells the model of a nested call in a parameter the action does not have, rather than failing the turn', () => {
+    const feedback = feedbackFor({
+      type: 'plan',
+      commands: [
+        { type: 'DO', action: 'addItems', parameters: { list: 'groceries', items: ['milk'], source: { type: 'DO', action: 'getItems', parameters: { list: 'party' } } } },
+        { type: 'SAY', response: 'Copied.' },
+      ],
+    });
+    expect(feedback).toContain("commands[0] addItems: has no parameter 'source' for the call of getItems; its parameters are list, items");
+  });
+
   it('refuses nesting deeper than three calls', () => {
     // No two real read actions chain (none returns a string), so a pass-through read stands in.
     const echo = defineAction({

@@ -1,7 +1,8 @@
+import { unescapeMarkdown } from '../text/escape-text';
 import type { AdaptiveCard } from './adaptive-card';
 
 /**
- * A card as plain text, for the terminal chat and for logs: its text blocks (a rich text block's
+ * A card as plain text, for the terminal chat and for logs, shown as typed: its text blocks (a rich text block's
  * runs joined), facts and checkboxes, then its buttons in brackets. Text boxes are left out.
  */
 export function cardToText(card: AdaptiveCard): string {
@@ -9,9 +10,10 @@ export function cardToText(card: AdaptiveCard): string {
   const visit = (element: Record<string, unknown>) => {
     switch (element.type) {
       case 'TextBlock':
-        lines.push(String(element.text));
+        lines.push(unescapeMarkdown(String(element.text)));
         break;
       case 'RichTextBlock':
+        // A rich text block's runs are plain text already, never escaped.
         lines.push(((element.inlines as { text?: string }[]) ?? []).map((run) => run.text ?? '').join(''));
         break;
       case 'Input.Toggle':

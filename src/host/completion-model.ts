@@ -39,6 +39,7 @@ export class CompletionModel implements PromptCompletionModel {
         ...(focus ? { focus } : {}),
         ...(memory.getValue<boolean | undefined>('conversation.askedBack') ? { afterQuestion: true } : {}),
         ...(context.activity.from?.name ? { userName: context.activity.from.name } : {}),
+        ...(record.step?.signal ? { signal: record.step.signal } : {}),
         ...(modelTokens ? { modelTokens } : {}),
         renderPrompt: () => renderPrompt(context, memory, functions, tokenizer, template),
         showWorking: () => showTyping(context),

@@ -12,6 +12,16 @@ import { OpenAIModel } from './openai-model';
 /** How the model's client sends its HTTP requests; the planning evaluation meters calls and tokens through it. */
 export type ModelFetch = NonNullable<ClientOptions['fetch']>;
 
+/** What code can pass besides the configuration. */
+export interface PlanningModelOptions {
+  /** How the model's client sends its HTTP requests. */
+  readonly modelFetch?: ModelFetch;
+  /** A daily allowance of model tokens per conversation. */
+  readonly tokenBudget?: TokenBudget;
+  /** The clock the circuit breaker's rest is timed by. */
+  readonly now?: () => number;
+}
+
 type ModelChoice = Pick<Config, 'model' | 'planner' | 'modelTimeoutMs' | 'modelFailuresToRest' | 'modelRestMs' | 'limits' | 'planning'>;
 
 /**
@@ -20,8 +30,8 @@ type ModelChoice = Pick<Config, 'model' | 'planner' | 'modelTimeoutMs' | 'modelF
  * model configured, answers everything offline. With `tokenBudget`, a conversation past its tokens
  * for the day is not let through to the model; under `auto` the offline planner still answers.
  */
-export function createPlanningModel(config: ModelChoice, actions: readonly ActionDefinition[], modelFetch?: ModelFetch, tokenBudget?: TokenBudget): PlanningModel {
-  const languageModel = config.planner === 'offline' ? undefined : createLanguageModel(config, actions, modelFetch);
+export function createPlanningModel(config: ModelChoice, actions: readonly ActionDefinition[], { modelFetch, tokenBudget, now = Date.now }: PlanningModelOptions = {}): PlanningModel {
+  const languageModel = config.planner === 'offline' ? undefined : createLanguageModel(config, actions, now, modelFetch);
   if (!languageModel) {
     return new OfflineModel(config.limits);
   }
@@ -30,7 +40,7 @@ export function createPlanningModel(config: ModelChoice, actions: readonly Actio
   return offlineAnswers ? new OfflineModel(config.limits, allowed) : allowed;
 }
 
-function createLanguageModel(config: ModelChoice, actions: readonly ActionDefinition[], modelFetch?: ModelFetch): PlanningModel | undefined {
+function createLanguageModel(config: ModelChoice, actions: readonly ActionDefinition[], now: () => number, modelFetch?: ModelFetch): PlanningModel | undefined {
   // A turn waits on the model: retry twice, briefly, then let the breaker and the user know.
   const clientOptions = { timeout: config.modelTimeoutMs, maxRetries: 2, ...(modelFetch ? { fetch: modelFetch } : {}) };
   const breaker = { failuresToOpen: config.modelFailuresToRest, coolDownMs: config.modelRestMs };
@@ -40,7 +50,7 @@ function createLanguageModel(config: ModelChoice, actions: readonly ActionDefini
     case 'openai': {
       const client = new OpenAI({ ...clientOptions, apiKey: model.apiKey, ...(model.baseUrl ? { baseURL: model.baseUrl } : {}) });
       const variables = model.baseUrl ? ['OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_API_KEY'] : ['OPENAI_API_KEY', 'OPENAI_MODEL'];
-      return new CircuitBreaker(new OpenAIModel({ name: 'openai', client, model: model.model, configurationVariables: variables, ...(responseFormat ? { responseFormat } : {}) }), breaker);
+      return new CircuitBreaker(new OpenAIModel({ name: 'openai', client, model: model.model, configurationVariables: variables, ...(responseFormat ? { responseFormat } : {}) }), breaker, now);
     }
     case 'azure-openai': {
       const client = new AzureOpenAI({ ...clientOptions, apiKey: model.apiKey, endpoint: model.endpoint.replace(/\/+$/, ''), apiVersion: model.apiVersion });
@@ -48,6 +58,7 @@ function createLanguageModel(config: ModelChoice, actions: readonly ActionDefini
       return new CircuitBreaker(
         new OpenAIModel({ name: 'azure-openai', client, model: model.deployment, configurationVariables: variables, ...(responseFormat ? { responseFormat } : {}) }),
         breaker,
+        now,
       );
     }
     case 'none':

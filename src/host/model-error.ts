@@ -1,10 +1,11 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
-import { ModelConfigurationError, ModelRateLimitedError, ModelUnreachableError } from '../planning/planner-errors';
+import { ModelConfigurationError, ModelRateLimitedError, ModelRefusedMessageError, ModelUnreachableError } from '../planning/planner-errors';
 
 /**
  * The planning error for what the `openai` client threw, told apart by the client's error classes and
  * the HTTP status: the operator's to fix (401, 403, 404 and other refusals), or the service's
- * (429, 5xx, no answer, too slow). An error that is neither is returned as it is: it is the bot's own.
+ * (429, 5xx, no answer, too slow), or a refusal of this one request (a content filter, a context too
+ * long). An error that is none of these is returned as it is: it is the bot's own.
  */
 export function modelErrorOf(error: unknown, configurationVariables: readonly string[]): unknown {
   const options = { cause: error };
@@ -23,8 +24,19 @@ export function modelErrorOf(error: unknown, configurationVariables: readonly st
   if (error.status === 408 || error.status >= 500) {
     return new ModelUnreachableError(error.status, error.status === 408, options);
   }
+  // Azure's content filter and a context too long refuse one request, not the bot's configuration.
+  const refused = error.status === 400 ? REFUSALS.get(String(error.code ?? '')) : undefined;
+  if (refused) {
+    return new ModelRefusedMessageError(refused, options);
+  }
   return new ModelConfigurationError(error.status, configurationVariables, options);
 }
+
+const REFUSALS = new Map<string, 'content_filter' | 'context_length'>([
+  ['content_filter', 'content_filter'],
+  ['context_length_exceeded', 'context_length'],
+  ['string_above_max_length', 'context_length'],
+]);
 
 function retryAfterSeconds(header: string | null | undefined): number | undefined {
   const seconds = Number(header);

@@ -55,7 +55,7 @@ export class OpenAIModel implements PlanningModel {
         ...(settings.frequencyPenalty !== undefined ? { frequency_penalty: settings.frequencyPenalty } : {}),
         // The client's types know only its own response formats; a JSON schema one is passed as the service expects it.
         ...(responseFormat ? { response_format: responseFormat as never } : {}),
-      });
+      }, request.signal ? { signal: request.signal } : undefined);
       usage = completion.usage;
       return { answer: { text: completion.choices[0]?.message?.content ?? '', plannedBy: name }, ...(usage ? { usage } : {}) };
     } catch (error) {

@@ -55,7 +55,7 @@ export class PlanningLoopPlanner implements Planner<AppTurnState> {
       return NOTHING_LEFT;
     }
     const step = async (request: StepRequest) => {
-      record.step = { input: request.input, isUsersMessage: request.isUsersMessage };
+      record.step = { input: request.input, isUsersMessage: request.isUsersMessage, signal: request.signal };
       record.steps += 1;
       // teams-ai renders the prompt from the state: the lists as the last step left them, and the step's input.
       state.conversation.lists = request.lists;

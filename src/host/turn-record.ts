@@ -27,7 +27,7 @@ export interface TurnRecord {
   /** The planner that wrote the latest plan: its words are labelled as AI generated unless it was the offline one. */
   lastPlanner?: PlannerName;
   /** The step being planned: the user's message first, then observations. */
-  step?: { readonly input: string; readonly isUsersMessage: boolean };
+  step?: { readonly input: string; readonly isUsersMessage: boolean; readonly signal?: AbortSignal };
   /** What the latest rejected plan was told, while no valid plan has come since. */
   rejection?: { readonly feedback: string };
   /** Every change the turn made, in order: replaying them on other lists repeats the turn. */

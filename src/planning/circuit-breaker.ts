@@ -1,4 +1,4 @@
-import { ModelRestingError } from './planner-errors';
+import { isServiceFailure, ModelRestingError } from './planner-errors';
 import type { PlanAnswer, PlanningModel, PlanRequest } from './planning-model';
 
 /** When a model keeps failing it is left alone for a while: each call would fail too, slowly, and cost. */
@@ -9,8 +9,10 @@ export interface CircuitBreakerOptions {
 }
 
 /**
- * A model behind a circuit breaker: after `failuresToOpen` failures in a row it is not asked until
- * the cool-down ends, and each step meanwhile fails at once with ModelRestingError.
+ * A model behind a circuit breaker: after `failuresToOpen` failures of the service in a row (5xx,
+ * 429 after the client's retries, timeouts, no connection) it is not asked until the cool-down
+ * ends, and each step meanwhile fails at once with ModelRestingError. A request refused for what it
+ * holds, or a bad configuration, neither counts nor resets the count.
  */
 export class CircuitBreaker implements PlanningModel {
   private failuresInARow = 0;
@@ -39,7 +41,10 @@ export class CircuitBreaker implements PlanningModel {
       this.failuresInARow = 0;
       return answer;
     } catch (error) {
-      this.recordFailure();
+      // Only the service failing counts: one message refused (a content filter, a prompt too long) says nothing of it.
+      if (isServiceFailure(error)) {
+        this.recordFailure();
+      }
       throw error;
     }
   }

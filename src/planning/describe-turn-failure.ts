@@ -2,6 +2,7 @@ import { UNEXPECTED_ERROR_REPLY } from '../replies/unexpected-error';
 import {
   type Blame,
   ModelConfigurationError,
+  ModelRefusedMessageError,
   ModelRestingError,
   ModelRateLimitedError,
   ModelUnreachableError,
@@ -14,7 +15,7 @@ import {
 } from './planner-errors';
 
 /** Why a planned turn could not finish, sorted by what the user or the operator can do about it. */
-export type TurnFailureKind = 'invalid_plan' | 'rate_limited' | 'model_rejected_credentials' | 'model_rejected_configuration' | 'model_resting' | 'model_budget_spent' | 'model_unreachable' | 'prompt_too_long' | 'too_many_steps' | 'too_slow' | 'internal';
+export type TurnFailureKind = 'invalid_plan' | 'rate_limited' | 'model_rejected_credentials' | 'model_rejected_configuration' | 'model_refused_message' | 'model_resting' | 'model_budget_spent' | 'model_unreachable' | 'prompt_too_long' | 'too_many_steps' | 'too_slow' | 'internal';
 
 /** A failed turn as the user is told it, and as it is logged. */
 export interface TurnFailure {
@@ -48,6 +49,14 @@ export function describeTurnFailure(error: unknown): TurnFailure {
     return failure(
       'model_rejected_configuration',
       `The language model service refused the bot's request (${error.status}), so ${NOTHING_CHANGED}. Whoever runs the bot needs to check ${error.variables.join(', ')}.`,
+    );
+  }
+  if (error instanceof ModelRefusedMessageError) {
+    return failure(
+      'model_refused_message',
+      error.reason === 'content_filter'
+        ? `The language model's content filter refused that message, so ${NOTHING_CHANGED}. Try saying it another way.`
+        : `That was more than the language model can read at once, so ${NOTHING_CHANGED}. Try a shorter message.`,
     );
   }
   if (error instanceof ModelRestingError) {

@@ -19,6 +19,8 @@ export interface StepRequest {
   readonly input: string;
   readonly isUsersMessage: boolean;
   readonly lists: GroceryLists;
+  /** Aborted when the turn's time is up: a model call still under way is cancelled, not left to run. */
+  readonly signal: AbortSignal;
 }
 
 /** A validated plan, and whether a language model wrote it (its words are then labelled as AI generated). */
@@ -88,17 +90,18 @@ export type TurnPlan =
 export async function planTurn(turn: TurnInput, askForPlan: (request: StepRequest) => Promise<StepPlan>, options: PlanTurnOptions): Promise<TurnPlan> {
   const { actions, limits, maxSteps, maxTurnMs, logger } = options;
   const deadline = Date.now() + maxTurnMs;
+  const timeUp = new AbortController();
   let lists = turn.lists;
   const outputs: { output: PlanOutput; byModel: boolean }[] = [];
   const applied: AppliedCall[] = [];
   const consulted = new Set<string>();
   // A plan that failed changed nothing, so only the calls of plans that ran are remembered.
   const calls: string[] = [];
-  let request: StepRequest = { input: turn.text, isUsersMessage: true, lists };
+  let request: StepRequest = { input: turn.text, isUsersMessage: true, lists, signal: timeUp.signal };
   // The step before, when it failed: a plan failing the same way again ends the turn (see sameFailure).
   let failedBefore: FailedStep | undefined;
   for (let step = 1; step <= maxSteps; step++) {
-    const { plan, byModel } = await withinDeadline(askForPlan(request), deadline, maxTurnMs);
+    const { plan, byModel } = await withinDeadline(askForPlan(request), deadline, maxTurnMs, timeUp);
     const execute = () => executePlan(plan, actions, { lists, limits, ...(turn.userName ? { userName: turn.userName } : {}) });
     const execution = await (options.runActions ? options.runActions(execute) : execute());
     if (!execution.ok) {
@@ -113,7 +116,7 @@ export async function planTurn(turn: TurnInput, askForPlan: (request: StepReques
         return { ...finish(turn, lists, applied, outputs, consulted, calls, options), failedAction: execution.failure.action };
       }
       failedBefore = failed;
-      request = { input: failureObservation(execution.failure), isUsersMessage: false, lists };
+      request = { input: failureObservation(execution.failure), isUsersMessage: false, lists, signal: timeUp.signal };
       continue;
     }
     failedBefore = undefined;
@@ -135,7 +138,7 @@ export async function planTurn(turn: TurnInput, askForPlan: (request: StepReques
       return finish(turn, lists, applied, outputs, consulted, calls, options);
     }
     const notes = execution.outputs.flatMap((output) => (output.kind === 'note' ? [noteText(output)] : []));
-    request = { input: readObservation(execution.reads, notes), isUsersMessage: false, lists };
+    request = { input: readObservation(execution.reads, notes), isUsersMessage: false, lists, signal: timeUp.signal };
   }
   throw new StepsExhaustedError(maxSteps);
 }
@@ -185,10 +188,15 @@ function noteText(note: { readonly text: string; readonly done?: string }): stri
   return note.done ? `${note.done} ${note.text}` : note.text;
 }
 
-async function withinDeadline<T>(work: Promise<T>, deadline: number, maxTurnMs: number): Promise<T> {
+async function withinDeadline<T>(work: Promise<T>, deadline: number, maxTurnMs: number, timeUp: AbortController): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new TurnTimeExhaustedError(maxTurnMs)), Math.max(0, deadline - Date.now()));
+    timer = setTimeout(() => {
+      const error = new TurnTimeExhaustedError(maxTurnMs);
+      // The step's model call is cancelled: its answer would come to a turn that has ended.
+      timeUp.abort(error);
+      reject(error);
+    }, Math.max(0, deadline - Date.now()));
   });
   try {
     return await Promise.race([work, timeout]);

@@ -74,6 +74,26 @@ export class ModelUnreachableError extends PlanningError {
   }
 }
 
+/**
+ * The model service refused this one request for what it holds (400): its content filter, or a
+ * conversation longer than the model reads. The service is well, and the next message may pass.
+ */
+export class ModelRefusedMessageError extends PlanningError {
+  readonly blame = 'model';
+
+  constructor(
+    readonly reason: 'content_filter' | 'context_length',
+    options?: { cause?: unknown },
+  ) {
+    super(reason === 'content_filter' ? "The model service's content filter refused the request." : 'The request was longer than the model reads.', options);
+  }
+}
+
+/** Whether an error is the model service failing (5xx, 429, no answer, too slow), as against a refusal of one request or a fault of the bot's. */
+export function isServiceFailure(error: unknown): boolean {
+  return error instanceof ModelUnreachableError || error instanceof ModelRateLimitedError;
+}
+
 /** The model failed several times in a row and is left alone until `restingUntil`. */
 export class ModelRestingError extends PlanningError {
   readonly blame = 'system';

@@ -46,6 +46,8 @@ export interface PlanRequest {
   readonly focus?: ConversationFocus;
   /** Whether the bot's last reply asked the user something: then "and eggs" or a bare name may answer it, and is not read as a follow-up. */
   readonly afterQuestion?: boolean;
+  /** Aborted when the turn's time is up: a model cancels its call. */
+  readonly signal?: AbortSignal;
   /** Who sent the message, as the actions record them ("added by"). */
   readonly userName?: string;
   /** The conversation's model tokens as stored when the turn began, kept while a daily allowance is set. */

@@ -86,13 +86,19 @@ class CallChecker {
       if (!isNestedCall(value)) {
         continue;
       }
+      if (!(field in action.parameters.shape)) {
+        // A value nobody reads is dropped, but a call in it would be made for nothing: the model meant something else.
+        this.problems.push(`${where} ${action.name}: has no parameter '${field}' for the call of ${value.action}; its parameters are ${Object.keys(action.parameters.shape).join(', ')}`);
+        valid = false;
+        continue;
+      }
       const inner = this.checkNested(value.action, value.parameters ?? {}, `${where} ${action.name}.${field}`, depth + 1, schemaAt(schema, [field]));
       valid &&= inner !== undefined;
       nested[field] = inner;
     }
     // The fields given by nested calls are checked by their outputs above; the rest by the schema.
     const literalSchema = literalSchemaOf(action, Object.keys(nested));
-    const literals = Object.fromEntries(Object.entries(parameters).filter(([field]) => !(field in nested)));
+    const literals = Object.fromEntries(Object.entries(parameters).filter(([field, value]) => !(field in nested) && !isNestedCall(value)));
     const checked = literalSchema.safeParse(literals);
     if (!checked.success) {
       for (const issue of checked.error.issues) {

@@ -22,7 +22,9 @@ describe('a model that keeps failing', () => {
   });
 
   it('is not called after MODEL_FAILURES_TO_REST failed calls until MODEL_REST_MS has passed; plain requests still work meanwhile', async () => {
-    const bot = new InProcessBot({ env: { PLANNER: 'auto', MODEL_FAILURES_TO_REST: '2', MODEL_REST_MS: String(REST_MS) } });
+    // The bot's clock is the test's: the rest ends when the test says, not when a timer does.
+    let now = 1_000_000;
+    const bot = new InProcessBot({ env: { PLANNER: 'auto', MODEL_FAILURES_TO_REST: '2', MODEL_REST_MS: String(REST_MS) }, now: () => now });
     const chat = bot.conversation('a:breaker');
     // A server error the client may retry at once, so each failed call is quick.
     bot.model.answerAlways({ status: 500, headers: { 'retry-after-ms': '1' } });
@@ -31,21 +33,37 @@ describe('a model that keeps failing', () => {
     expect(chat.replies()).toEqual([UNREACHABLE, UNREACHABLE]);
 
     const asked = bot.model.requests.length;
-    const restStarted = Date.now();
+    now += REST_MS - 1;
     await chat.say('plan a feast now');
     expect(bot.model.requests).toHaveLength(asked);
     expect(chat.replies().at(-1)).toMatch(RESTING);
     await chat.say('create a groceries list with milk');
     expect(chat.replies().at(-1)).toBe('Created groceries with milk.');
-    // The resting turns ran inside the rest, or this test would prove nothing.
-    expect(Date.now() - restStarted).toBeLessThan(REST_MS);
 
     bot.model.answerAlways(undefined);
     bot.model.enqueuePlans(plan(say('A feast it is.')));
-    await new Promise((resolve) => setTimeout(resolve, REST_MS + 50));
+    now += 1;
     await chat.say('plan a feast at last');
     expect(bot.model.requests).toHaveLength(asked + 1);
     expect(chat.replies().at(-1)).toBe('A feast it is.');
+  });
+
+  it('counts only the service failing: a message its content filter refuses, or one too long, is answered as what it is and never rests the model', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'llm', MODEL_FAILURES_TO_REST: '2', MODEL_REST_MS: '60000' } });
+    const chat = bot.conversation('a:breaker-refusals');
+    bot.model.answerAlways({ status: 400, body: { error: { message: 'The response was filtered', type: null, code: 'content_filter', param: 'prompt' } } });
+    await chat.say('plan something rude');
+    await chat.say('plan something rude again');
+    bot.model.answerAlways({ status: 400, body: { error: { message: 'maximum context length exceeded', type: 'invalid_request_error', code: 'context_length_exceeded', param: 'messages' } } });
+    await chat.say('plan a very long feast');
+    const refused = "The language model's content filter refused that message, so nothing was changed. Try saying it another way.";
+    expect(chat.replies()).toEqual([refused, refused, 'That was more than the language model can read at once, so nothing was changed. Try a shorter message.']);
+    const asked = bot.model.requests.length;
+    bot.model.answerAlways(undefined);
+    bot.model.enqueuePlans(plan(say('Feast planned.')));
+    await chat.say('plan a feast');
+    expect(bot.model.requests).toHaveLength(asked + 1);
+    expect(chat.replies().at(-1)).toBe('Feast planned.');
   });
 
   it('counts failures in a row only: a call that succeeds starts the count again', async () => {

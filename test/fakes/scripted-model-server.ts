@@ -21,6 +21,8 @@ export interface RecordedModelRequest {
   readonly receivedAt: number;
   /** When the answer was sent (performance.now(), milliseconds); unset until then, and for a request left hanging. */
   answeredAt?: number;
+  /** Set when the client gave up on the request (closed it) before it was answered. */
+  abandoned?: boolean;
 }
 
 /**
@@ -94,6 +96,11 @@ export class ScriptedModelServer {
   }
 
   private answer(request: RecordedModelRequest, response: ServerResponse): void {
+    response.on('close', () => {
+      if (!response.writableEnded) {
+        request.abandoned = true;
+      }
+    });
     const reply = this.replies.shift() ?? this.responder?.(request);
     if (!this.responder) {
       this.requests.push(request);

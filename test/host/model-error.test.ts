@@ -2,7 +2,7 @@ import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai'
 import { describe, expect, it } from 'vitest';
 import { modelErrorOf } from '../../src/host/model-error';
 import { describeTurnFailure } from '../../src/planning/describe-turn-failure';
-import { ModelConfigurationError, ModelRateLimitedError, ModelUnreachableError } from '../../src/planning/planner-errors';
+import { ModelConfigurationError, ModelRateLimitedError, ModelRefusedMessageError, ModelUnreachableError } from '../../src/planning/planner-errors';
 
 const VARIABLES = ['OPENAI_API_KEY', 'OPENAI_MODEL'];
 
@@ -16,6 +16,14 @@ describe("the openai client's errors, sorted by who must act", () => {
     const error = modelErrorOf(answered(status), VARIABLES);
     expect(error).toBeInstanceOf(ModelConfigurationError);
     expect(error).toMatchObject({ status, variables: VARIABLES, blame: 'operator' });
+  });
+
+  it('a 400 from a content filter, or for a context too long, refuses that one message: nobody’s configuration is wrong', () => {
+    const filtered = APIError.generate(400, { error: { message: 'The response was filtered', code: 'content_filter' } }, undefined, {} as never);
+    expect(modelErrorOf(filtered, VARIABLES)).toMatchObject({ constructor: ModelRefusedMessageError, reason: 'content_filter', blame: 'model' });
+    const tooLong = APIError.generate(400, { error: { message: 'too long', code: 'context_length_exceeded' } }, undefined, {} as never);
+    expect(modelErrorOf(tooLong, VARIABLES)).toMatchObject({ constructor: ModelRefusedMessageError, reason: 'context_length' });
+    expect(describeTurnFailure(modelErrorOf(filtered, VARIABLES))).toMatchObject({ kind: 'model_refused_message', blame: 'model' });
   });
 
   it('a 429 is the service’s for now, with how long it asked to wait', () => {
