@@ -587,6 +587,11 @@ const SHOPPING: [text: string, focus: ConversationFocus | undefined, expected: E
   ['also the salsa', { ...LIST_ONLY, action: 'removeItems' }, says(/^'salsa' is not on groceries\. On it: milk/)],
   ['and the milk', { ...LIST_ONLY, action: 'removeItems' }, { do: [remove('groceries', 'milk')], say: 'Removed milk from groceries.' }],
   ['and limes', APPLES, NOT_UNDERSTOOD],
+  // A later part's "those" may be what an earlier part named: it is not taken for the last turn's items.
+  ['we have milk already, take those off', APPLES, NOT_UNDERSTOOD],
+  // More of something that is not there may name something that is: "2 more pouches" with pouches of baby food.
+  ['add 2 more limes', ADDED_APPLES, NOT_UNDERSTOOD],
+  ['add 2 more apples', ADDED_APPLES, { do: [add('groceries', '2 more apples')], say: 'Groceries now has 5 apples.' }],
   ['and limes', { ...LIST_ONLY, action: 'renameList' }, NOT_UNDERSTOOD],
   // Items alone after an add go on adding; after a question they would not.
   ['limes', ADDED_APPLES, { do: [add('groceries', 'limes')], say: 'Added limes to groceries.' }],

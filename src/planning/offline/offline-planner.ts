@@ -9,6 +9,7 @@ import { planClause, withNotes } from './plan-clause';
 import { isCourtesyPlan, isUnchangedPlan, joinPlans, type OfflineRequest } from './plans';
 import { textOf } from './read-items';
 import { readMessage } from './read-message';
+import { isWordOf } from './phrase-index';
 import { type Token, tokenize } from './tokenize';
 
 /** What the offline planner made of a request: a plan it is sure of, or nothing. */
@@ -93,7 +94,11 @@ function planClauses(clauses: readonly (readonly Token[][])[], request: OfflineR
   if (clauses.length === 0) {
     return undefined;
   }
-  for (const readings of clauses) {
+  for (const [index, readings] of clauses.entries()) {
+    // "we still have eggs, take those off": a later part's "those" may be what an earlier part named, not what the last turn did.
+    if (index > 0 && readings.some((tokens) => tokens.some((token) => POINTING.some((category) => isWordOf(token.key, category))))) {
+      return undefined;
+    }
     const step: OfflineRequest = { ...request, lists, startedWithNoLists: request.lists.length === 0 };
     // Every reading that plans must make the same changes ("2 cans of beans on party": added, or crossed off?),
     // though a reading that finds nothing to change yields to one that changes something ("chips on party", already there).
@@ -118,6 +123,8 @@ function planClauses(clauses: readonly (readonly Token[][])[], request: OfflineR
   }
   return plans.length === 0 ? undefined : joinPlans(plans);
 }
+
+const POINTING = ['itemsPointer', 'oneItemPointer', 'listPointer'] as const;
 
 function doCommands(plan: ValidatedPlan): ValidatedDo[] {
   return plan.commands.filter((command): command is ValidatedDo => command.type === 'DO');

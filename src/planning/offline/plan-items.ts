@@ -1,4 +1,4 @@
-import { addItems, formatItem, mayBeMisspelt, removeItems, type GroceryList } from '../../lists';
+import { addItems, findItemPosition, formatItem, mayBeMisspelt, parseItem, removeItems, type GroceryList } from '../../lists';
 import { removalReply } from '../../actions/removal-reply';
 import { chooseList, listsHolding, mentionsList } from './choose-list';
 import type { ItemsPhrase } from './clause';
@@ -47,6 +47,10 @@ export function planAdd(request: OfflineRequest, phrase: ItemsPhrase, listPhrase
     return choice && sayPlan(choice.reply);
   }
   const { list } = choice;
+  // "two more pouches", "another box": more of something said to be there; when it is not, the words may name it otherwise ("pouches of baby food").
+  if (items.some((text) => SAYS_MORE.test(text) && findItemPosition(list.items, parseItem(text).name) === undefined)) {
+    return undefined;
+  }
   const outcome = addItems(request.lists, list.name, items, request.limits, request.userName);
   if (!outcome.ok) {
     return sayPlan(outcome.error.message);
@@ -67,6 +71,8 @@ export function planAdd(request: OfflineRequest, phrase: ItemsPhrase, listPhrase
   ];
   return doPlan([doCommand('addItems', { list: list.name, items })], parts.filter(Boolean).join(' '));
 }
+
+const SAYS_MORE = /\b(?:more|another)\b/i;
 
 /**
  * The list the previous turn added to, for an add that names none among several lists: "add milk
