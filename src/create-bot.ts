@@ -23,7 +23,7 @@ export interface BotOptions {
   readonly modelFetch?: ModelFetch;
   /** A storage of the caller's own, instead of the one STORAGE names; a test's, to share it between bots or fail a write. */
   readonly storage?: Storage;
-  /** The clock the daily token allowance and the model's rest read; a test's, to cross midnight or end a rest. */
+  /** The clock the daily token allowance, the model's rest and a confirmation's wait read; a test's, to cross midnight or let time run out. */
   readonly now?: () => number;
 }
 
@@ -36,7 +36,7 @@ export function createBot(config: Config, logger: Logger, options: BotOptions = 
   const storage = options.storage ? guardStorage(options.storage) : createStorage(config.storage);
   // The turns' reads and writes are spans of their traces; the readiness probe's are not.
   const turnStorage = new TracedStorage(storage);
-  const app = createApp({ storage: turnStorage, model, actions: allActions, limits: config.limits, maxMessageLength: config.maxMessageLength, planning: config.planning, logger, ...(tokenBudget ? { tokenBudget } : {}) });
+  const app = createApp({ storage: turnStorage, model, actions: allActions, limits: config.limits, maxMessageLength: config.maxMessageLength, planning: config.planning, logger, ...(tokenBudget ? { tokenBudget } : {}), ...(options.now ? { now: options.now } : {}) });
   const runner = new TurnRunner({
     app,
     storage: turnStorage,

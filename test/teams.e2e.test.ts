@@ -117,7 +117,7 @@ describe('in Teams', () => {
       expect(cardToText(confirmation.card)).toBe('Please confirm\nThis will:\n- Remove chips, salsa, ice from party\n[Confirm] [Cancel]');
       expect(cardToText((await chat.press('Confirm')).value as AdaptiveCard)).toBe('Done\n- Remove chips, salsa, ice from party\nType /undo to take it back.');
       expect(cardToText((await chat.press('Confirm', undefined, confirmation)).value as AdaptiveCard)).toBe(
-        'Nothing was changed\nThese changes were already confirmed, cancelled, or replaced by a newer request.',
+        'Nothing was changed\nThis is no longer waiting for an answer: it was confirmed or cancelled, replaced by a newer request, the lists changed since, or it waited more than 10 minutes.',
       );
       await chat.say('show party');
       expect(itemsOnCard(chat.lastCard().card)).toEqual([]);

@@ -24,4 +24,6 @@ export interface CardActionContext {
   /** The longest text the card's box may send, as for a message. */
   readonly maxMessageLength: number;
   readonly userName?: string;
+  /** The time now (ms since the epoch), to tell a confirmation that has waited too long. */
+  readonly now?: number;
 }

@@ -1,7 +1,7 @@
 import { CARD_VERBS } from '../cards/card-verbs';
 import { confirmationOutcomeCard } from '../cards/confirmation-card';
 import { ITEM_INPUT_PREFIX, listCard, listVersion, missingListCard } from '../cards/list-card';
-import { confirmedLines } from '../confirmations/pending-confirmation';
+import { CONFIRMATION_CLOSED, confirmedLines, isWaiting } from '../confirmations/pending-confirmation';
 import { confirmChanges } from '../planning/confirm-changes';
 import type { ConversationState } from '../conversation/conversation-state';
 import { findList, type GroceryLists, removeItems } from '../lists';
@@ -37,8 +37,8 @@ export async function runCardAction(action: CardAction, conversation: Conversati
       return removeTicked(lists, data);
     case CARD_VERBS.confirmChanges: {
       const pending = conversation.pendingConfirmation;
-      if (!pending || pending.id !== data.id) {
-        return { card: confirmationOutcomeCard('Nothing was changed', ['These changes were already confirmed, cancelled, or replaced by a newer request.']) };
+      if (!isWaiting(pending, context.now ?? Date.now()) || pending.id !== data.id) {
+        return { card: confirmationOutcomeCard('Nothing was changed', [CONFIRMATION_CLOSED]), settlesConfirmation: pending?.id === data.id };
       }
       const { actions, limits, userName } = context;
       const confirmed = await confirmChanges(pending, lists, actions, { limits, ...(userName ? { userName } : {}) });

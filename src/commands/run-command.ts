@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { confirmationCard } from '../cards/confirmation-card';
 import { listsCard } from '../cards/lists-card';
 import { describeChanges } from '../confirmations/destructive-changes';
-import type { PendingConfirmation } from '../confirmations/pending-confirmation';
+import { newPendingConfirmation, type PendingConfirmation } from '../confirmations/pending-confirmation';
 import type { ConversationState } from '../conversation/conversation-state';
 import type { ListsChange } from '../conversation/lists-change';
 import { undoChange } from '../conversation/undo-change';
@@ -26,7 +25,7 @@ export interface CommandOutcome {
 }
 
 /** Runs /help, /lists, /undo or /reset: they need no model and change nothing unasked. */
-export function runCommand(command: Command, conversation: ConversationState): CommandOutcome {
+export function runCommand(command: Command, conversation: ConversationState, now: number = Date.now()): CommandOutcome {
   const lists = conversation.lists ?? [];
   switch (command) {
     case '/help':
@@ -38,7 +37,7 @@ export function runCommand(command: Command, conversation: ConversationState): C
         return { replies: [textReply('There are no lists to reset.')] };
       }
       const calls = lists.map((list) => ({ action: 'deleteList', parameters: { list: list.name } }));
-      const pending = { id: randomUUID(), calls, changes: describeChanges(calls, lists) };
+      const pending = newPendingConfirmation(calls, describeChanges(calls, lists), now);
       return { replies: [cardReply(confirmationCard(pending))], pendingConfirmation: pending };
     }
     case '/undo': {

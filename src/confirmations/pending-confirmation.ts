@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { AppliedCall } from '../actions/applied-call';
+
+/** How long a confirmation waits for its answer; after that its card, pressed, changes nothing. */
+export const CONFIRMATION_WAITS_MS = 10 * 60_000;
 
 /** Changes shown for confirmation and not yet made: Confirm makes exactly these, Cancel none. */
 export interface PendingConfirmation {
@@ -7,9 +11,44 @@ export interface PendingConfirmation {
   readonly calls: readonly AppliedCall[];
   /** The changes in words, as the card lists them. */
   readonly changes: readonly string[];
+  /** When the card was sent (ms since the epoch); one stored without it is from before there was a time limit, and stale. */
+  readonly at?: number;
+  /**
+   * Whether a typed "yes" or "no" still answers it: only the message right after the card. Once
+   * another message has come and gone, a "yes" answers that one (a question the model asked), never the card.
+   */
+  readonly typedAnswer?: boolean;
+}
+
+export function newPendingConfirmation(calls: readonly AppliedCall[], changes: readonly string[], now: number): PendingConfirmation {
+  return { id: randomUUID(), calls, changes, at: now, typedAnswer: true };
+}
+
+/** Whether a confirmation still waits for its answer: it is within its time. */
+export function isWaiting(pending: PendingConfirmation | undefined, now: number): pending is PendingConfirmation {
+  return pending !== undefined && pending.at !== undefined && now - pending.at < CONFIRMATION_WAITS_MS;
+}
+
+/**
+ * What becomes of the confirmation that waited when a turn began, once the turn is done. One the turn
+ * answered or replaced is the turn's business. One still waiting is taken off the table when its
+ * time is up, or when the turn changed the lists (Confirm would make changes read against lists that
+ * are no more); after any other message, only its card can answer it.
+ */
+export function confirmationAfterTurn(waiting: PendingConfirmation | undefined, now: PendingConfirmation | undefined, turn: { readonly changedLists: boolean; readonly wasMessage: boolean; readonly at: number }): PendingConfirmation | undefined {
+  if (!waiting || now !== waiting) {
+    return now;
+  }
+  if (!isWaiting(waiting, turn.at) || turn.changedLists) {
+    return undefined;
+  }
+  return turn.wasMessage && waiting.typedAnswer !== false ? { ...waiting, typedAnswer: false } : waiting;
 }
 
 /** What is said once the changes are made, by the card's Confirm or a typed "yes": each change, and how to undo it. */
 export function confirmedLines(pending: PendingConfirmation): string[] {
   return [...pending.changes.map((change) => `- ${change}`), 'Type /undo to take it back.'];
 }
+
+/** What a card of a confirmation no longer waiting says when it is pressed. */
+export const CONFIRMATION_CLOSED = `This is no longer waiting for an answer: it was confirmed or cancelled, replaced by a newer request, the lists changed since, or it waited more than ${CONFIRMATION_WAITS_MS / 60_000} minutes.`;

@@ -1,4 +1,5 @@
 import { ActivityTypes, type Storage, type TurnContext } from 'botbuilder';
+import { confirmationAfterTurn, type PendingConfirmation } from '../confirmations/pending-confirmation';
 import { AdaptiveCardActionExecuteResponseType, AI, ActionPlanner, Application, GPTTokenizer, PromptManager, TurnState } from '@microsoft/teams-ai';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -42,6 +43,8 @@ export interface AppParts {
   readonly promptsFolder?: string;
   /** Model tokens a conversation may use a day (the model given is already behind it); each turn's are counted into its state. */
   readonly tokenBudget?: TokenBudget;
+  /** The clock a confirmation's wait is timed by; a test's, to let one run out. */
+  readonly now?: () => number;
 }
 
 /** prompts/ at the project's root, whether this runs compiled (dist/src/host) or from source (src/host). */
@@ -57,6 +60,7 @@ function promptsFolder(): string {
 /** Builds the teams-ai Application: the plan prompt, its validated planner inside the planning loop, the routes and the error reply. */
 export function createApp(parts: AppParts): BotApplication {
   const { planning, logger, tokenBudget } = parts;
+  const now = parts.now ?? Date.now;
   const actions = parts.actions ?? allActions;
   const prompts = new PromptManager({
     promptsFolder: parts.promptsFolder ?? promptsFolder(),
@@ -90,6 +94,7 @@ export function createApp(parts: AppParts): BotApplication {
     maxTurnMs: planning.maxTurnMs,
     canReplan: parts.model.canReplan,
     confirmRemoveOver: planning.confirmRemoveOver,
+    now,
   });
 
   const app: BotApplication = new Application<AppTurnState>({
@@ -119,6 +124,17 @@ export function createApp(parts: AppParts): BotApplication {
     const record = turnRecordOf(context);
     rememberSectionChoices(state.conversation, record.start?.lists);
     rememberForUndo(state.conversation, record.start?.lists, record.undoing);
+    // A confirmation waits only for its answer: a turn that changed the lists, or its time running out, takes it off the table.
+    const waiting = confirmationAfterTurn(record.start?.conversation.pendingConfirmation as PendingConfirmation | undefined, state.conversation.pendingConfirmation, {
+      changedLists: record.start !== undefined && state.conversation.lists !== record.start.lists,
+      wasMessage: context.activity.type === ActivityTypes.Message,
+      at: now(),
+    });
+    if (waiting) {
+      state.conversation.pendingConfirmation = waiting;
+    } else {
+      delete state.conversation.pendingConfirmation;
+    }
     const modelTokens = tokenBudget ? countTurnTokens(state.conversation.modelTokens, record, tokenBudget.now()) : undefined;
     if (modelTokens) {
       state.conversation.modelTokens = modelTokens;
@@ -126,8 +142,8 @@ export function createApp(parts: AppParts): BotApplication {
     return true;
   });
   registerWelcome(app);
-  registerCommands(app);
-  registerCardActions(app, actions, parts.limits, parts.maxMessageLength);
+  registerCommands(app, now);
+  registerCardActions(app, actions, parts.limits, parts.maxMessageLength, now);
   // botbuilder answers an invoke nobody handles with 501; it is the sender's mistake, so 400.
   app.activity(ActivityTypes.Invoke, async (context) => {
     await context.sendActivity({ type: ActivityTypes.InvokeResponse, value: { status: 400, body: { error: `This bot does not handle the invoke '${context.activity.name ?? ''}'.` } } });

@@ -2,7 +2,7 @@ import type { TurnContext } from 'botbuilder';
 import type { AI, Plan, Planner } from '@microsoft/teams-ai';
 import { typedConfirmation } from '../confirmations/typed-confirmation';
 import { confirmChanges } from '../planning/confirm-changes';
-import { confirmedLines, type PendingConfirmation } from '../confirmations/pending-confirmation';
+import { confirmedLines, isWaiting, type PendingConfirmation } from '../confirmations/pending-confirmation';
 import { asksBack, noteAskedBack } from '../conversation/asked-back';
 import { refocus } from '../conversation/turn-focus';
 import type { ValidatedPlan } from '../planning/plan';
@@ -49,7 +49,8 @@ export class PlanningLoopPlanner implements Planner<AppTurnState> {
     // The history as the turn began, as the record keeps it (the same messages, so a replay tells the turn's own apart).
     const historyBefore = (record.start?.history as readonly HistoryMessage[] | undefined) ?? [...historyOf(state)];
     const pending = state.conversation.pendingConfirmation;
-    const answer = pending && typedConfirmation(context.activity.text ?? '');
+    const answerable = isWaiting(pending, (this.options.now ?? Date.now)()) && pending.typedAnswer !== false;
+    const answer = answerable && typedConfirmation(context.activity.text ?? '');
     if (pending && answer) {
       await this.settleTyped(context, state, pending, answer, historyBefore);
       return NOTHING_LEFT;

@@ -9,11 +9,11 @@ import { turnRecordOf } from './turn-record';
 import { withRefreshUsers } from '../cards/refresh-users';
 
 /** Routes the cards' Universal Actions: each answers with the card it becomes. */
-export function registerCardActions(app: BotApplication, actions: readonly ActionDefinition[], limits: ListLimits, maxMessageLength: number): void {
+export function registerCardActions(app: BotApplication, actions: readonly ActionDefinition[], limits: ListLimits, maxMessageLength: number, now: () => number = Date.now): void {
   app.adaptiveCards.actionExecute<Record<string, unknown>>([...CARD_ACTION_VERBS], async (context, state, data) => {
     const verb = String((context.activity.value as { action?: { verb?: unknown } } | undefined)?.action?.verb ?? '');
     const userName = context.activity.from?.name;
-    const outcome = await runCardAction({ verb, data: data ?? {} }, state.conversation, { actions, limits, maxMessageLength, ...(userName ? { userName } : {}) });
+    const outcome = await runCardAction({ verb, data: data ?? {} }, state.conversation, { actions, limits, maxMessageLength, now: now(), ...(userName ? { userName } : {}) });
     if (!outcome) {
       throw new Error(`No card action for the verb '${verb}'.`);
     }

@@ -5,12 +5,12 @@ import { sendReplies } from './send-replies';
 import { turnRecordOf } from './turn-record';
 
 /** Routes /help, /lists, /undo and /reset before the planner. */
-export function registerCommands(app: BotApplication): void {
+export function registerCommands(app: BotApplication, now: () => number = Date.now): void {
   for (const { command } of COMMANDS) {
     app.message(
       async (context) => commandOf(context.activity.text) === command,
       async (context, state) => {
-        const outcome = runCommand(command, state.conversation);
+        const outcome = runCommand(command, state.conversation, now());
         if (outcome.pendingConfirmation) {
           state.conversation.pendingConfirmation = outcome.pendingConfirmation;
         }

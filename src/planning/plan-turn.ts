@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { AppliedCall } from '../actions/applied-call';
 import type { ActionDefinition } from '../actions/define-action';
 import { confirmationCard } from '../cards/confirmation-card';
 import { cardForList } from '../cards/list-card';
-import type { PendingConfirmation } from '../confirmations/pending-confirmation';
+import { newPendingConfirmation, type PendingConfirmation } from '../confirmations/pending-confirmation';
 import { describeChanges, needsConfirmation } from '../confirmations/destructive-changes';
 import type { GroceryLists, ListLimits } from '../lists';
 import type { Logger } from '../logger';
@@ -43,6 +42,8 @@ export interface PlanTurnOptions {
   readonly canReplan: boolean;
   /** Removing more items than this in one turn must be confirmed first. */
   readonly confirmRemoveOver: number;
+  /** The clock a confirmation's time is stamped by. */
+  readonly now?: () => number;
   /** Runs each plan's actions; the host passes one that times them as a span of the turn. */
   readonly runActions?: <T>(work: () => Promise<T>) => Promise<T>;
 }
@@ -154,7 +155,7 @@ function finish(
   options: PlanTurnOptions,
 ): TurnPlan {
   if (needsConfirmation(applied, turn.lists, options.confirmRemoveOver)) {
-    const pending = { id: randomUUID(), calls: applied, changes: describeChanges(applied, turn.lists) };
+    const pending = newPendingConfirmation(applied, describeChanges(applied, turn.lists), (options.now ?? Date.now)());
     // The card shows what would be done; what could not be (a note, a failure) is said first, since the card cannot show it.
     const notes = outputs.flatMap(({ output }) => (output.kind === 'note' ? [textReply(output.text, false)] : []));
     const recap = [...calls, 'Not done yet: the user was asked to confirm these changes on a card.'].join('\n');

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { cardAsText, itemsOnCard } from '../fakes/card-reading';
 import { InProcessBot } from '../fakes/in-process-bot';
 import { doAction, plan, say } from '../fakes/plans';
+import { CONFIRMATION_WAITS_MS } from '../../src/confirmations/pending-confirmation';
 
-const REFUSED = 'Nothing was changed\nThese changes were already confirmed, cancelled, or replaced by a newer request.';
+const REFUSED = 'Nothing was changed\nThis is no longer waiting for an answer: it was confirmed or cancelled, replaced by a newer request, the lists changed since, or it waited more than 10 minutes.';
 
 describe('confirmation of destructive changes', () => {
   it('shows a removal of more than CONFIRM_REMOVE_OVER items as a card, and Cancel changes nothing', async () => {
@@ -90,6 +91,62 @@ describe('confirmation of destructive changes', () => {
     await chat.say('/lists');
     expect(cardAsText(chat.lastCard().card)).toContain('party: 1 item\nbbq: 1 item');
     expect(bot.model.requests).toHaveLength(0);
+  });
+
+  it('takes a confirmation off the table once another turn changes the lists: a later "yes" or Confirm runs nothing', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:confirm-overtaken');
+    await chat.say('create a party list with chips, salsa and cups');
+    await chat.say('create a groceries list with milk');
+    await chat.say('delete the party list');
+    const confirmation = chat.lastCard();
+    await chat.say('add ice to party');
+    expect(chat.replies().at(-1)).toBe('Added ice to party.');
+    await chat.say('yes');
+    expect(chat.replies().at(-1)).not.toMatch(/^Done/);
+    expect(cardAsText(await chat.press('Confirm', { card: confirmation }))).toBe(REFUSED);
+    await chat.say('show party');
+    expect(itemsOnCard(chat.lastCard().card).sort()).toEqual(['chips', 'cups', 'ice', 'salsa']);
+  });
+
+  it(`waits ${CONFIRMATION_WAITS_MS / 60_000} minutes for an answer, by the bot's clock`, async () => {
+    let now = 1_000_000;
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' }, now: () => now });
+    const chat = bot.conversation('a:confirm-time');
+    await chat.say('create a party list with chips');
+    await chat.say('create a groceries list with milk');
+    await chat.say('delete the party list');
+    const confirmation = chat.lastCard();
+    now += CONFIRMATION_WAITS_MS;
+    await chat.say('yes');
+    expect(chat.replies().at(-1)).not.toMatch(/^Done/);
+    expect(cardAsText(await chat.press('Confirm', { card: confirmation }))).toBe(REFUSED);
+    await chat.say('/lists');
+    expect(cardAsText(chat.lastCard().card)).toContain('party: 1 item\ngroceries: 1 item');
+
+    // Just inside the wait, the card still confirms.
+    await chat.say('delete the party list');
+    const fresh = chat.lastCard();
+    now += CONFIRMATION_WAITS_MS - 1;
+    expect(cardAsText(await chat.press('Confirm', { card: fresh }))).toBe('Done\n- Delete the list party and its item (chips)\nType /undo to take it back.');
+  });
+
+  it('never reads a "yes" that answers another message as confirming the card; the card itself still can', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'auto' } });
+    const chat = bot.conversation('a:confirm-question');
+    await chat.say('create a party list with chips');
+    await chat.say('create a groceries list with milk');
+    await chat.say('delete the party list');
+    const confirmation = chat.lastCard();
+    bot.model.enqueuePlans(plan(say('Shall I add dip to groceries too?')));
+    await chat.say('we will need something for the chips');
+    bot.model.enqueuePlans(plan(doAction('addItems', { list: 'groceries', items: ['dip'] }), say('Added dip to groceries.')));
+    await chat.say('yes');
+    expect(chat.replies().at(-1)).toBe('Added dip to groceries.');
+    await chat.say('/lists');
+    expect(cardAsText(chat.lastCard().card)).toContain('party: 1 item');
+    // The model's change took the confirmation off the table too.
+    expect(cardAsText(await chat.press('Confirm', { card: confirmation }))).toBe(REFUSED);
   });
 
   it('leaves "yes" to the planner when nothing waits for it', async () => {

@@ -21,7 +21,8 @@ export function planRename(request: OfflineRequest, listPhrase: string, newPhras
   }
   if (!list) {
     const name = listNameFrom(listPhrase);
-    return name !== undefined && isPlausibleListName(name) ? sayPlan(notFoundReply(request, name)) : undefined;
+    // The new name is said back too: the reply accounts for every word of the request.
+    return name !== undefined && isPlausibleListName(name) ? sayPlan(notFoundReply(request, name).replace(`'${name}'.`, `'${name}' to rename to '${newName}'.`)) : undefined;
   }
   if (matchKey(list.name) === matchKey(newName)) {
     return unchangedPlan(`${list.name} is already called that.`);
