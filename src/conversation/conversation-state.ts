@@ -25,6 +25,8 @@ export interface ConversationState {
   focus?: ConversationFocus;
   /** Set when the bot's last reply asked something back and changed nothing: the next message may answer it, so it is no follow-up. */
   askedBack?: boolean;
+  /** The ids of the latest messages applied, newest last (see recent-activities): a message delivered again is applied once. */
+  recentActivityIds?: string[];
   /** The model tokens used today, kept while MODEL_TOKENS_PER_CONVERSATION_PER_DAY is set: what the allowance is measured by. */
   modelTokens?: ModelTokens;
 }

@@ -2,6 +2,7 @@ import type { Activity, ConfigurationBotFrameworkAuthenticationOptions, InvokeRe
 import type { ServiceClientCredentialsFactory } from 'botframework-connector';
 import { TeamsAdapter } from '@microsoft/teams-ai';
 import type { BotConfig } from '../config';
+import { retryOnlyUndelivered } from './connector-retries';
 import { keepEntityProperties } from './keep-entity-properties';
 import type { Logger } from '../logger';
 import { UNEXPECTED_ERROR_REPLY } from '../replies/unexpected-error';
@@ -52,6 +53,11 @@ export function createAdapter(bot: BotConfig, logger: Logger, override?: Authent
     },
     override?.credentialsFactory,
   );
+  // Before the turn's logic: every reply of the turn then goes through a connector that never sends one twice.
+  adapter.use(async (context, next) => {
+    retryOnlyUndelivered(context);
+    await next();
+  });
   adapter.onTurnError = async (context, error) => {
     logger.error('unhandled turn error', { conversationId: context.activity.conversation?.id, error });
     try {

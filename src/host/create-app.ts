@@ -1,5 +1,6 @@
 import { ActivityTypes, type Storage, type TurnContext } from 'botbuilder';
 import { confirmationAfterTurn, type PendingConfirmation } from '../confirmations/pending-confirmation';
+import { isRepeat, withActivity } from '../conversation/recent-activities';
 import { AdaptiveCardActionExecuteResponseType, AI, ActionPlanner, Application, GPTTokenizer, PromptManager, TurnState } from '@microsoft/teams-ai';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -113,6 +114,12 @@ export function createApp(parts: AppParts): BotApplication {
       return false;
     }
     const record = turnRecordOf(context);
+    // A message delivered again (Teams resends one it had no answer to in about 15 s) was answered the
+    // first time, or is being answered: it changes nothing and is not answered twice.
+    if (context.activity.type === ActivityTypes.Message && isRepeat(state.conversation.recentActivityIds, context.activity.id)) {
+      record.declined = 'repeated';
+      return false;
+    }
     const history = state.getValue<unknown[] | undefined>(PLAN_HISTORY_VARIABLE) ?? [];
     // The history array is appended to in place by teams-ai, so it is copied; lists are never mutated.
     record.start = { lists: state.conversation.lists ?? [], history: [...history], conversation: { ...state.conversation } };
@@ -122,6 +129,9 @@ export function createApp(parts: AppParts): BotApplication {
   });
   app.turn('afterTurn', async (context, state) => {
     const record = turnRecordOf(context);
+    if (context.activity.type === ActivityTypes.Message && context.activity.id) {
+      state.conversation.recentActivityIds = withActivity(state.conversation.recentActivityIds, context.activity.id);
+    }
     rememberSectionChoices(state.conversation, record.start?.lists);
     rememberForUndo(state.conversation, record.start?.lists, record.undoing);
     // A confirmation waits only for its answer: a turn that changed the lists, or its time running out, takes it off the table.

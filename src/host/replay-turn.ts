@@ -9,6 +9,7 @@ import { applyCalls } from '../planning/apply-calls';
 import { PLAN_HISTORY_MESSAGES } from '../planning/plan-history';
 import { PLAN_HISTORY_FIELD, PLAN_HISTORY_VARIABLE } from '../planning/plan-prompt';
 import { isEtagConflict } from '../storage/storage-errors';
+import { isRepeat, withActivity } from '../conversation/recent-activities';
 import { countTurnTokens } from './count-model-tokens';
 import { turnRecordOf } from './turn-record';
 
@@ -30,7 +31,9 @@ export interface ReplayParts {
  */
 export type ReplayOutcome =
   | { readonly ok: true; readonly attempts: number; readonly lists: GroceryLists; readonly madeChanges: boolean; readonly sameOutcome: boolean; readonly consulted: readonly string[] }
-  | { readonly ok: false; readonly reason: string };
+  | { readonly ok: false; readonly reason: string }
+  /** The same message, delivered twice, was applied by the other process: this run changes nothing and says nothing. */
+  | { readonly ok: false; readonly repeated: true };
 
 /**
  * Another process saved the conversation while this turn ran. The turn's changes are applied again
@@ -52,6 +55,10 @@ export async function replayTurn(context: TurnContext, parts: ReplayParts): Prom
   const userName = context.activity.from?.name;
   for (let attempt = 1; attempt <= MAX_REPLAYS; attempt++) {
     const stored = (await parts.storage.read([key]))[key] ?? {};
+    const message = context.activity.type === 'message' ? context.activity.id : undefined;
+    if (isRepeat(stored.recentActivityIds as string[] | undefined, message)) {
+      return { ok: false, repeated: true };
+    }
     // The turn's tokens were spent whether or not its changes still apply: added once, to the count as stored now.
     const modelTokens = parts.tokenBudget ? countTurnTokens(stored.modelTokens as ModelTokens | undefined, record, parts.tokenBudget.now()) : undefined;
     const storedLists = (stored.lists as GroceryLists | undefined) ?? [];
@@ -65,6 +72,8 @@ export async function replayTurn(context: TurnContext, parts: ReplayParts): Prom
         [PLAN_HISTORY_FIELD]: [...((stored[PLAN_HISTORY_FIELD] as unknown[] | undefined) ?? []), ...turnHistory].slice(-PLAN_HISTORY_MESSAGES),
         // What the turn did to the lists as stored now, not to the lists its first run saw.
         undo: calls.length > 0 ? withUndoEntry(storedUndo, storedLists, applied.value) : storedUndo,
+        // The messages applied as stored now, and this one.
+        recentActivityIds: withActivity(stored.recentActivityIds as string[] | undefined, message),
         ...(modelTokens ? { modelTokens } : {}),
         eTag: stored.eTag,
       });

@@ -140,6 +140,10 @@ export class TurnRunner {
       }
     }
     const replay = await replayTurn(context, this.parts);
+    if (!replay.ok && 'repeated' in replay) {
+      record.declined = 'repeated';
+      return [];
+    }
     if (!replay.ok) {
       record.failure = 'conflict';
       logger.warn('turn could not be applied after a conflict', { conversationId, reason: replay.reason });

@@ -24,6 +24,10 @@ export interface SentActivity {
 export class FakeConnector {
   readonly sent: SentActivity[] = [];
   private nextId = 1;
+  /** Answers to give the next POSTs to a conversation instead of a 200, in order. */
+  private readonly failures = new Map<string, { status: number; delivered: boolean; headers: Record<string, string> }[]>();
+  /** How many POSTs of messages each conversation's connector received, answered or not. */
+  readonly postsTo = new Map<string, number>();
 
   private constructor(private readonly server: Server) {}
 
@@ -38,6 +42,16 @@ export class FakeConnector {
           return;
         }
         const id = request.method === 'PUT' && match[2] ? decodeURIComponent(match[2]) : `activity-${connector.nextId++}`;
+        const conversationId = decodeURIComponent(match[1]);
+        const message = request.method === 'POST' && (body as { type?: unknown } | undefined)?.type === 'message';
+        const failure = message ? connector.failures.get(conversationId)?.shift() : undefined;
+        if (message) {
+          connector.postsTo.set(conversationId, (connector.postsTo.get(conversationId) ?? 0) + 1);
+        }
+        if (failure && !failure.delivered) {
+          response.writeHead(failure.status, { 'content-type': 'application/json', ...failure.headers }).end(JSON.stringify({ error: { code: 'ServiceError', message: `scripted ${failure.status}` } }));
+          return;
+        }
         connector.sent.push({
           id,
           method: request.method,
@@ -46,12 +60,27 @@ export class FakeConnector {
           activity: body as SentActivity['activity'],
           receivedAt: performance.now(),
         });
+        if (failure) {
+          // Kept, as a connector that took the message and then failed to say so.
+          response.writeHead(failure.status, { 'content-type': 'application/json', ...failure.headers }).end(JSON.stringify({ error: { code: 'ServiceError', message: `scripted ${failure.status}` } }));
+          return;
+        }
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ id }));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return connector;
+  }
+
+  /**
+   * Answers the next POST of a message to the conversation with `status` instead of a 200; with
+   * `delivered`, the message is kept first, so the bot cannot tell whether it arrived.
+   */
+  failNextPost(conversationId: string, status: number, options: { delivered?: boolean; headers?: Record<string, string> } = {}): void {
+    const queued = this.failures.get(conversationId) ?? [];
+    queued.push({ status, delivered: options.delivered ?? false, headers: options.headers ?? {} });
+    this.failures.set(conversationId, queued);
   }
 
   /** The serviceUrl to put on incoming activities. */
