@@ -218,6 +218,26 @@ describe('in Teams', () => {
       expect(connector.textsTo(conversationId)).toEqual(['Created groceries with milk.']);
     });
 
+    /** A message in one thread of a Teams channel: its conversation id is the channel's, with the thread's message id. */
+    const channelMessage = (text: string, thread: string | undefined) => {
+      const channel = '19:kitchen-channel@thread.tacv2';
+      const activity = groupMessage(text, thread ? `${channel};messageid=${thread}` : channel, true);
+      return { ...activity, conversation: { ...activity.conversation, conversationType: 'channel' }, channelData: { tenant: { id: 'tenant-1' }, teamsChannelId: channel, channel: { id: channel }, team: { id: '19:team@thread.tacv2' } } };
+    };
+
+    it("shares a channel's lists between its threads", async () => {
+      const channel = '19:kitchen-channel@thread.tacv2';
+      await bot.post(channelMessage('create a groceries list with milk', '1001'));
+      expect(connector.textsTo(`${channel};messageid=1001`)).toEqual(['Created groceries with milk.']);
+      await bot.post(channelMessage('add eggs to groceries', '1002'));
+      expect(connector.textsTo(`${channel};messageid=1002`)).toEqual(['Added eggs to groceries.']);
+      await bot.post(channelMessage("what's on groceries?", undefined));
+      expect(itemsOnCard(connector.lastCard(channel).card)).toEqual(['milk', 'eggs']);
+      // A group chat's lists stay its own.
+      await bot.post(groupMessage("what's on groceries?", 'a:group-beside-channel', true));
+      expect(connector.textsTo('a:group-beside-channel').at(-1)).toMatch(/^There is no list called 'groceries'/);
+    });
+
     it('shares the lists, and remembers who added what', async () => {
       const conversationId = 'a:group-2';
       await bot.post(groupMessage('create a party list with chips', conversationId, true, { id: 'user-bob', name: 'Bob' }));

@@ -1,7 +1,7 @@
 import { ActivityTypes, type Storage, type TurnContext } from 'botbuilder';
 import { confirmationAfterTurn, type PendingConfirmation } from '../confirmations/pending-confirmation';
 import { isRepeat, withActivity } from '../conversation/recent-activities';
-import { AdaptiveCardActionExecuteResponseType, AI, ActionPlanner, Application, GPTTokenizer, PromptManager, TurnState } from '@microsoft/teams-ai';
+import { AdaptiveCardActionExecuteResponseType, AI, ActionPlanner, Application, GPTTokenizer, PromptManager } from '@microsoft/teams-ai';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ActionDefinition } from '../actions/define-action';
@@ -20,7 +20,7 @@ import type { PlanningModel } from '../planning/planning-model';
 import { renderActionsForPrompt } from '../planning/render-actions';
 import { renderListsForPrompt } from '../planning/render-lists';
 import { isAddressedToBot } from './addressed-to-bot';
-import type { AppTurnState, BotApplication } from './app-turn-state';
+import { type AppTurnState, type BotApplication, ChannelTurnState } from './app-turn-state';
 import { CachingTokenizer } from './caching-tokenizer';
 import { CompletionModel } from './completion-model';
 import { countTurnTokens } from './count-model-tokens';
@@ -102,7 +102,8 @@ export function createApp(parts: AppParts): BotApplication {
     storage: parts.storage,
     // The planning loop bounds the turn itself; teams-ai only delivers its SAYs.
     ai: { planner },
-    turnStateFactory: () => new TurnState(),
+    // A Teams channel's threads share the channel's lists.
+    turnStateFactory: () => new ChannelTurnState(),
     // Lists are shared: a card's action answers with the card it becomes, for everyone who sees it.
     adaptiveCards: { actionExecuteResponseType: AdaptiveCardActionExecuteResponseType.REPLACE_FOR_ALL },
     // teams-ai keeps one typing timer per Application, shared by every conversation's turn.

@@ -3,6 +3,7 @@ import { cardForList } from '../cards/list-card';
 import type { Logger } from '../logger';
 import { cardReply, type Reply, textReply } from '../replies/reply';
 import { isEtagConflict, StorageUnavailableError } from '../storage/storage-errors';
+import { sharedConversationId } from '../conversation/shared-conversation';
 import { ConversationQueue } from '../turns/conversation-queue';
 import { RateLimiter } from '../turns/rate-limiter';
 import { holdReplies } from './held-replies';
@@ -50,7 +51,8 @@ export class TurnRunner {
 
   private runTraced(context: TurnContext, span: Span): Promise<void> {
     const { channelId, conversation } = context.activity;
-    const key = `${channelId}/${conversation?.id ?? ''}`;
+    // A channel's threads are one conversation: their turns take their turn, and count together.
+    const key = `${channelId}/${sharedConversationId(conversation?.id ?? '')}`;
     // Begun on arrival, so the turn's time includes its wait behind the conversation's earlier turns.
     const record = beginTurnRecord(context);
     if (context.activity.text) {
