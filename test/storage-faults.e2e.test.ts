@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Azurite } from './fakes/azurite';
 import { BotProcess } from './fakes/bot-process';
-import { itemsOnCard } from './fakes/card-reading';
+import type { AdaptiveCard } from '../src/cards/adaptive-card';
+import { cardAsText, itemRowsOnCard, itemsOnCard } from './fakes/card-reading';
 import { FakeConnector } from './fakes/fake-connector';
 import { doAction, plan, say } from './fakes/plans';
 import { ScriptedModelServer } from './fakes/scripted-model-server';
@@ -80,6 +81,17 @@ describe('the SQLite file becoming read-only', () => {
       execFileSync('chattr', ['+i', ...files]);
       expect(await say('add eggs to groceries')).toBe("I couldn't save that just now, so nothing was changed. Please try again in a moment.");
       expect((await fetch(`${bot.url}/healthz`)).status).toBe(200);
+      // A tap while the storage cannot be used answers with why nothing changed (the list as stored,
+      // where it could be read), never with the card of the change.
+      execFileSync('chattr', ['-i', ...files]);
+      await say('show groceries');
+      const shown = connector.lastCard(conversationId);
+      const milk = itemRowsOnCard(shown.card).find((row) => row.text.startsWith('milk'));
+      execFileSync('chattr', ['+i', ...files]);
+      const tapped = await bot.cardAction({ conversationId, serviceUrl: connector.serviceUrl, cardMessageId: shown.id, verb: milk?.verb ?? '', data: milk?.data ?? {} });
+      expect(cardAsText(tapped.value as AdaptiveCard)).toContain("I couldn't save that just now, so nothing was changed.");
+      expect(itemRowsOnCard(tapped.value as AdaptiveCard).filter((row) => row.bought)).toEqual([]);
+      expect(connector.cardsTo(conversationId).filter((each) => each.method === 'PUT')).toEqual([]);
       execFileSync('chattr', ['-i', ...files]);
       await say('show groceries');
       expect(itemsOnCard(connector.lastCard(conversationId).card)).toEqual(['milk']);

@@ -9,15 +9,15 @@ export interface HeldReplies {
 }
 
 /**
- * Holds the turn's messages, and its updates of earlier messages (a card replaced for everyone),
- * instead of sending them, so the bot never shows a change before it is stored. Typing indicators
- * and invoke responses pass at once; an invoke response is answered only after the turn anyway.
+ * Holds the turn's messages, its updates of earlier messages (a card replaced for everyone) and the
+ * answer to a card's tap (its invoke response, the card the tapper sees), instead of sending them,
+ * so the bot never shows a change before it is stored. Typing indicators pass at once.
  */
 export function holdReplies(context: TurnContext): HeldReplies {
   let holding = true;
   const held: ({ kind: 'send'; activities: Partial<Activity>[] } | { kind: 'update'; activity: Partial<Activity> })[] = [];
   context.onSendActivities(async (_context, activities, next) => {
-    if (!holding || !activities.some((activity) => activity.type === ActivityTypes.Message)) {
+    if (!holding || !activities.some((activity) => activity.type === ActivityTypes.Message || activity.type === ActivityTypes.InvokeResponse)) {
       return next();
     }
     held.push({ kind: 'send', activities: activities.map((activity) => ({ ...activity })) });

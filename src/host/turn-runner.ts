@@ -1,4 +1,6 @@
 import { ActivityTypes, type TurnContext } from 'botbuilder';
+import type { AdaptiveCard } from '../cards/adaptive-card';
+import { unsavedCard } from '../card-actions/unsaved-card';
 import { cardForList } from '../cards/list-card';
 import type { Logger } from '../logger';
 import { cardReply, type Reply, textReply } from '../replies/reply';
@@ -26,6 +28,21 @@ export interface TurnRunnerParts extends ReplayParts {
   readonly turnsPerMinute: number;
   /** Longest message, in characters, that is planned; longer ones are refused before any model call. */
   readonly maxMessageLength: number;
+}
+
+/** The data of a card's button, when the turn is a tap on one (an Action.Execute). */
+function cardActionData(context: TurnContext): Record<string, unknown> | undefined {
+  const { type, name, value } = context.activity;
+  if (type !== ActivityTypes.Invoke || name !== 'adaptiveCard/action') {
+    return undefined;
+  }
+  const data = (value as { action?: { data?: unknown } } | undefined)?.action?.data;
+  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+}
+
+/** Answers a tap with `card`, as Teams shows the answer to an Action.Execute: to the one who tapped. */
+async function answerCardAction(context: TurnContext, card: AdaptiveCard): Promise<void> {
+  await context.sendActivity({ type: ActivityTypes.InvokeResponse, value: { status: 200, body: { statusCode: 200, type: 'application/vnd.microsoft.card.adaptive', value: card } } });
 }
 
 /** Said when the storage is down: nothing was stored, so nothing may be claimed. */
@@ -116,6 +133,12 @@ export class TurnRunner {
       }
       record.failure = 'storage_unavailable';
       logger.error('storage unavailable', { conversationId: context.activity.conversation?.id, error });
+      const tap = cardActionData(context);
+      if (tap) {
+        // The tapper sees the list as it is stored, with why nothing changed: never the card of the unsaved change.
+        await answerCardAction(context, unsavedCard(record.start?.lists ?? [], tap, STORAGE_UNAVAILABLE_REPLY));
+        return;
+      }
       instead = [textReply(STORAGE_UNAVAILABLE_REPLY)];
     }
     // The replies were held until the state was stored: this is when they go out.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemsOnCard } from '../fakes/card-reading';
+import { cardAsText, itemsOnCard, itemsToBuyOnCard } from '../fakes/card-reading';
 import { InProcessBot } from '../fakes/in-process-bot';
 import { doAction, plan, say } from '../fakes/plans';
 import { ScriptedStorage } from '../fakes/scripted-storage';
@@ -49,6 +49,22 @@ describe('replies held until the state is stored', () => {
     await chat.tap('milk');
     expect(kindsWhenSaved).toEqual(['send', 'send']);
     expect(chat.recorded().map((each) => each.kind)).toEqual(['send', 'send', 'update']);
+  });
+
+  it('answers a tap whose save failed with the list as stored and the reason on it, never the card of the unsaved change', async () => {
+    const storage = new ScriptedStorage();
+    const bot = new InProcessBot({ storage });
+    const chat = bot.conversation('a:held-tap-failed');
+    await chat.say('create a groceries list with milk and eggs');
+    await chat.say('show groceries');
+    const sent = chat.recorded().length;
+    storage.failNext('write');
+    const answer = await chat.tap('milk');
+    expect(itemsToBuyOnCard(answer)).toEqual(['milk', 'eggs']);
+    expect(cardAsText(answer)).toContain(NOTHING_SAVED);
+    // Nobody else's card was replaced, and no message claims the tap.
+    expect(chat.recorded().slice(sent).map((each) => each.kind)).toEqual([]);
+    expect(itemsToBuyOnCard(await chat.tap('milk'))).toEqual(['eggs']);
   });
 
   it('sends none of the replies of a turn whose save failed, says nothing was saved, and the next turn works', async () => {
