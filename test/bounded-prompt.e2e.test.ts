@@ -38,7 +38,7 @@ describe('a prompt that stays bounded with 50 lists of 500 items', () => {
 
     const lists = listsShownIn(model.requests[first]?.body);
     expect(tokens(lists)).toBeLessThanOrEqual(1000);
-    expect(lists).toContain('- list 37: 500 items, items not shown');
+    expect(lists).toContain('- "list 37": 500 items, items not shown');
     // The whole prompt, history included, fits the plan prompt's max_input_tokens.
     expect(tokens(model.requests[first]?.body.messages.map((message) => message.content).join('\n') ?? '')).toBeLessThanOrEqual(3500);
 
@@ -71,7 +71,7 @@ describe('a prompt that stays bounded with 50 lists of 500 items', () => {
     expect(connector.textsTo(conversationId).at(-1)).toBe('Copied list 3.');
     model.enqueuePlans(plan(say('ok')));
     await bot.say({ text: 'show my lists', conversationId, serviceUrl: connector.serviceUrl });
-    expect(model.promptOf(model.requests.length - 1)).toContain('- copy of 3: 500 items, items not shown');
+    expect(model.promptOf(model.requests.length - 1)).toContain('- "copy of 3": 500 items, items not shown');
     expect(model.promptOf(model.requests.length - 1)).not.toContain('- list 50:');
   });
 });

@@ -46,11 +46,11 @@ describe('a conversation over HTTP, planned by a scripted model', () => {
       'add 2 loaves of bread',
       plan(doAction('addItems', { list: 'groceries', items: ['2 loaves of bread'] }), say('Added 2 loaves of bread to groceries.')),
     );
-    expect(second.prompt).toContain('- groceries: "milk", "eggs"');
+    expect(second.prompt).toContain('- "groceries": "milk", "eggs"');
     expect(second.replies).toEqual(['Added 2 loaves of bread to groceries.']);
 
     const third = await turn('we have eggs already', plan(doAction('removeItems', { list: 'groceries', items: ['eggs'] }), say('Removed eggs from groceries.')));
-    expect(third.prompt).toContain('- groceries: "milk", "eggs", "2 loaves of bread"');
+    expect(third.prompt).toContain('- "groceries": "milk", "eggs", "2 loaves of bread"');
     expect(third.replies).toEqual(['Removed eggs from groceries.']);
 
     const fourth = await turn(
@@ -58,7 +58,7 @@ describe('a conversation over HTTP, planned by a scripted model', () => {
       plan(doAction('getItems', { list: 'groceries' })),
       plan(say('On groceries: milk and 2 loaves of bread.')),
     );
-    expect(fourth.prompt).toContain('- groceries: "milk", "2 loaves of bread"');
+    expect(fourth.prompt).toContain('- "groceries": "milk", "2 loaves of bread"');
     // The read action's result is what the model is asked with next.
     expect(model.promptOf(fourth.firstRequest + 1)).toContain('user: Observation:\ngetItems({"list":"groceries"}) returned ["milk","2 loaves of bread"]');
     expect(fourth.replies).toEqual(['On groceries: milk and 2 loaves of bread.']);
@@ -91,7 +91,7 @@ describe('a conversation over HTTP, planned by a scripted model', () => {
     const firstAgain = model.requests.length;
     model.enqueuePlans(plan(say('You have hardware.')));
     await bot.say({ text: 'what lists do I have?', conversationId: 'a:first', serviceUrl: connector.serviceUrl });
-    expect(model.promptOf(firstAgain)).toContain('- hardware: "nails"');
+    expect(model.promptOf(firstAgain)).toContain('- "hardware": "nails"');
   });
 
   it('answers the Bot Framework Emulator the same way', async () => {

@@ -90,7 +90,7 @@ describe('PLANNER=auto with a model configured', () => {
     model.enqueuePlans(plan(doAction('addItems', { list: 'party', items: ['guacamole', 'tortilla chips'] }), say('Added guacamole and tortilla chips for a Mexican night.')));
     await bot.say({ text: 'plan a Mexican night on the party list', conversationId, serviceUrl: connector.serviceUrl });
     expect(model.requests).toHaveLength(1);
-    expect(model.promptOf(0)).toContain('- party: "chips"');
+    expect(model.promptOf(0)).toContain('- "party": "chips"');
     expect(model.promptOf(0)).toContain('user: plan a Mexican night on the party list');
     await bot.say({ text: 'show me party', conversationId, serviceUrl: connector.serviceUrl });
     expect(model.requests).toHaveLength(1);

@@ -53,7 +53,7 @@ describe('the planner against a scripted model', () => {
     );
     expect(turn.requests).toBe(1);
     expect(turn.replies).toEqual(['Created party with chips and salsa, and added a dozen eggs to groceries.']);
-    expect(await storedLists()).toBe('The lists now:\n- groceries: "milk", "a dozen eggs"\n- party: "chips", "salsa"');
+    expect(await storedLists()).toBe('The lists now:\n- "groceries": "milk", "a dozen eggs"\n- "party": "chips", "salsa"');
   });
 
   it('tells the model which action is unknown and runs its corrected plan', async () => {
@@ -66,7 +66,7 @@ describe('the planner against a scripted model', () => {
     const repair = model.promptOf(turn.firstRequest + 1);
     expect(repair).toContain("commands[0]: unknown action 'addItem'. Valid actions: createList, deleteList, addItems, removeItems, setQuantity, markBought, markNotBought, clearBought, moveToSection, renameList, getItems");
     expect(turn.replies).toEqual(['Added bread to groceries.']);
-    expect(await storedLists()).toContain('- groceries: "milk", "bread"');
+    expect(await storedLists()).toContain('- "groceries": "milk", "bread"');
   });
 
   it('tells the model which parameter is invalid and runs its corrected plan', async () => {
@@ -78,7 +78,7 @@ describe('the planner against a scripted model', () => {
     expect(turn.requests).toBe(2);
     expect(model.promptOf(turn.firstRequest + 1)).toContain('commands[0] addItems: items must be a non-empty array of strings, got "butter"');
     expect(turn.replies).toEqual(['Added butter to groceries.']);
-    expect(await storedLists()).toContain('- groceries: "milk", "butter"');
+    expect(await storedLists()).toContain('- "groceries": "milk", "butter"');
   });
 
   it('tells the model of a nested call in a parameter the action does not have, and runs its corrected plan', async () => {
@@ -90,7 +90,7 @@ describe('the planner against a scripted model', () => {
     expect(turn.requests).toBe(2);
     expect(model.promptOf(turn.firstRequest + 1)).toContain("commands[0] addItems: has no parameter 'from' for the call of getItems; its parameters are list, items");
     expect(turn.replies).toEqual(['Added jam to groceries.']);
-    expect(await storedLists()).toContain('- groceries: "milk", "jam"');
+    expect(await storedLists()).toContain('- "groceries": "milk", "jam"');
   });
 
   it('asks again when the answer is not JSON', async () => {
@@ -114,7 +114,7 @@ describe('the planner against a scripted model', () => {
     expect(turn.requests).toBe(3);
     expect(model.promptOf(turn.firstRequest + 2)).toContain('commands[1] removeItems: items is required: a non-empty array of strings');
     expect(turn.replies).toEqual([expect.stringMatching(/^Sorry, I couldn't turn that into changes I know how to make, so nothing was changed\./)]);
-    expect(await storedLists()).toBe('The lists now:\n- groceries: "milk"');
+    expect(await storedLists()).toBe('The lists now:\n- "groceries": "milk"');
   });
 
   it('tells the model why an action failed, undoes that plan, and runs its corrected plan', async () => {
@@ -129,9 +129,9 @@ describe('the planner against a scripted model', () => {
       'user: Observation: commands[1] addItems({"list":"grocer","items":["charcoal"]}) failed: There is no list called \'grocer\'. Your lists: groceries, bbq. Nothing in that plan was applied.',
     );
     // The failed plan was undone, so the prompt of the second step shows the lists as they were.
-    expect(listsSectionOf(model.requests[turn.firstRequest + 1]?.body)).toBe('The lists now:\n- groceries: "milk"');
+    expect(listsSectionOf(model.requests[turn.firstRequest + 1]?.body)).toBe('The lists now:\n- "groceries": "milk"');
     expect(turn.replies).toEqual(['Created bbq and added charcoal to groceries.']);
-    expect(await storedLists()).toBe('The lists now:\n- groceries: "milk", "charcoal"\n- bbq: (empty)');
+    expect(await storedLists()).toBe('The lists now:\n- "groceries": "milk", "charcoal"\n- "bbq": (empty)');
   });
 
   it('says the model could not be reached when it answers 500, and changes nothing', async () => {
@@ -140,6 +140,6 @@ describe('the planner against a scripted model', () => {
     // The openai client tries three times in all before giving up.
     expect(turn.requests).toBe(3);
     expect(turn.replies).toEqual(["I couldn't reach the language model, so nothing was changed. Please try again in a moment."]);
-    expect(await storedLists()).toBe('The lists now:\n- groceries: "milk"');
+    expect(await storedLists()).toBe('The lists now:\n- "groceries": "milk"');
   });
 });

@@ -62,7 +62,7 @@ describe('the ReAct loop against a scripted model', () => {
     );
     expect(turn.requests).toBe(1);
     expect(turn.replies).toEqual(['Copied party to groceries.']);
-    expect(await chat.storedLists()).toBe('The lists now:\n- groceries: "milk", "chips", "2 bags of ice"\n- party: "chips", "2 bags of ice"');
+    expect(await chat.storedLists()).toBe('The lists now:\n- "groceries": "milk", "chips", "2 bags of ice"\n- "party": "chips", "2 bags of ice"');
   });
 
   it('moves with nested calls evaluated before anything changes', async () => {
@@ -72,7 +72,7 @@ describe('the ReAct loop against a scripted model', () => {
       plan(doAction('addItems', { list: 'groceries', items: partyItems }), doAction('removeItems', { list: 'party', items: partyItems }), say('Moved party to groceries.')),
     );
     expect(turn.requests).toBe(1);
-    expect(await chat.storedLists()).toBe('The lists now:\n- groceries: "milk", "chips", "2 bags of ice"\n- party: (empty)');
+    expect(await chat.storedLists()).toBe('The lists now:\n- "groceries": "milk", "chips", "2 bags of ice"\n- "party": (empty)');
   });
 
   it('rejects a nested call whose output does not fit its parameter, before anything runs', async () => {
@@ -86,7 +86,7 @@ describe('the ReAct loop against a scripted model', () => {
       'commands[0] addItems.list: must be a non-empty string, but findItem returns an array of strings',
     );
     expect(turn.replies).toEqual(['Added cake to party.']);
-    expect(await chat.storedLists()).toContain('- party: "chips", "2 bags of ice", "cake"');
+    expect(await chat.storedLists()).toContain('- "party": "chips", "2 bags of ice", "cake"');
   });
 
   it('rejects nesting an action that returns nothing', async () => {
@@ -98,7 +98,7 @@ describe('the ReAct loop against a scripted model', () => {
     expect(model.promptOf(turn.firstRequest + 1)).toContain(
       "commands[0] addItems.items: 'createList' returns nothing, so it cannot be nested; only read actions can (getItems, findItem, whoAdded)",
     );
-    expect(await chat.storedLists()).toBe('The lists now:\n- groceries: "milk"\n- party: "chips", "2 bags of ice"');
+    expect(await chat.storedLists()).toBe('The lists now:\n- "groceries": "milk"\n- "party": "chips", "2 bags of ice"');
   });
 
   it('lets the model answer from a read action it asked for', async () => {
@@ -120,8 +120,8 @@ describe('the ReAct loop against a scripted model', () => {
     expect(model.discardPending()).toBe(1);
     expect(turn.replies).toEqual(["That took more steps than I'm allowed in one turn, so nothing was changed. Try asking for one thing at a time."]);
     // The prompt of the third step showed the first two additions; the turn's end undid them all.
-    expect(model.promptOf(turn.firstRequest + 2)).toContain('- groceries: "milk", "thing 1", "thing 2"');
-    expect(await chat.storedLists()).toBe('The lists now:\n- groceries: "milk"\n- party: "chips", "2 bags of ice"');
+    expect(model.promptOf(turn.firstRequest + 2)).toContain('- "groceries": "milk", "thing 1", "thing 2"');
+    expect(await chat.storedLists()).toBe('The lists now:\n- "groceries": "milk"\n- "party": "chips", "2 bags of ice"');
   });
 
   it('ends the turn with the failure when the model repeats a failing plan: 2 model calls, not 3', async () => {
@@ -130,7 +130,7 @@ describe('the ReAct loop against a scripted model', () => {
     expect(turn.requests).toBe(2);
     expect(model.discardPending()).toBe(1);
     expect(turn.replies).toEqual(["There is no list called 'bakery'. Your lists: groceries, party."]);
-    expect(await chat.storedLists()).toBe('The lists now:\n- groceries: "milk"\n- party: "chips", "2 bags of ice"');
+    expect(await chat.storedLists()).toBe('The lists now:\n- "groceries": "milk"\n- "party": "chips", "2 bags of ice"');
   });
 
   it('removes the items that are there and says which were not, in 1 model call', async () => {
@@ -142,7 +142,7 @@ describe('the ReAct loop against a scripted model', () => {
     expect(turn.requests).toBe(1);
     expect(model.discardPending()).toBe(1);
     expect(turn.replies).toEqual(["Removed chips from party. Salsa wasn't on party."]);
-    expect(await chat.storedLists()).toBe('The lists now:\n- groceries: "milk"\n- party: "2 bags of ice"');
+    expect(await chat.storedLists()).toBe('The lists now:\n- "groceries": "milk"\n- "party": "2 bags of ice"');
   });
 
   it('says nothing untrue: a SAY before a failing action is not sent', async () => {
@@ -169,7 +169,7 @@ describe('the time a turn may take', () => {
       model.discardPending();
       model.enqueuePlans(plan(say('ok')));
       await bot.say({ text: 'show my lists', conversationId: 'a:slow', serviceUrl: connector.serviceUrl });
-      expect(model.promptOf(model.requests.length - 1)).toContain('The lists now:\n- groceries: "milk"\n');
+      expect(model.promptOf(model.requests.length - 1)).toContain('The lists now:\n- "groceries": "milk"\n');
     } finally {
       await bot.stop();
       await Promise.all([model.close(), connector.close()]);

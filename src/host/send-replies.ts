@@ -22,9 +22,10 @@ function toActivity(context: TurnContext, reply: Reply): Partial<Activity> {
     return MessageFactory.attachment(CardFactory.adaptiveCard(withRefreshUsers(reply.card, refreshUsers(context))));
   }
   const teams = context.activity.channelId === Channels.Msteams;
-  // The bot's own replies carry names people typed: they are shown as typed, escaped where the
-  // channel renders markup (a terminal renders none). A model's replies are meant to be formatted.
-  const safe = reply.byModel || context.activity.channelId === Channels.Console ? reply.text : escapeMessageText(reply.text);
+  // Replies carry names people typed, and a model's words may repeat them or what a list says: every
+  // reply is shown as text, escaped where the channel renders markup (a terminal renders none), so
+  // no link, mention or formatting anyone wrote takes effect.
+  const safe = context.activity.channelId === Channels.Console ? reply.text : escapeMessageText(reply.text);
   // Teams renders a plain newline as nothing; a <br> keeps the lines.
   const text = teams ? safe.split('\n').join('<br>') : safe;
   if (!reply.byModel) {

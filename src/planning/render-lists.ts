@@ -19,8 +19,9 @@ function tokensWithin(text: string, budget: number, countTokens: CountTokens): n
 /**
  * The conversation's lists as the model reads them in the prompt, within `budget` tokens: every list
  * by name and size, and the items of as many lists as fit, in order. A list whose items are left out
- * says so, and the model reads it with getItems when it needs them. Items are quoted so that an item
- * with a comma in it stays one item.
+ * says so, and the model reads it with getItems when it needs them. Every name people wrote, of a
+ * list or an item, is quoted as a JSON string: it is data, whatever it says, and an item with a
+ * comma in it stays one item.
  */
 export function renderListsForPrompt(lists: GroceryLists, budget: number, countTokens: CountTokens): string {
   if (lists.length === 0) {
@@ -56,8 +57,8 @@ const BOUGHT_LEGEND = `(${BOUGHT_MARK} = bought, in the cart)`;
 
 function fullLine(list: GroceryList): string {
   return list.items.length === 0
-    ? `- ${list.name}: (empty)`
-    : `- ${list.name}: ${list.items.map((item) => `${JSON.stringify(formatItem(item))}${item.bought ? BOUGHT_MARK : ''}`).join(', ')}`;
+    ? `- ${JSON.stringify(list.name)}: (empty)`
+    : `- ${JSON.stringify(list.name)}: ${list.items.map((item) => `${JSON.stringify(formatItem(item))}${item.bought ? BOUGHT_MARK : ''}`).join(', ')}`;
 }
 
 function anyBought(lists: GroceryLists): boolean {
@@ -65,7 +66,7 @@ function anyBought(lists: GroceryLists): boolean {
 }
 
 function summaryLine(list: GroceryList): string {
-  return `- ${list.name}: ${list.items.length} ${list.items.length === 1 ? 'item' : 'items'}, items not shown`;
+  return `- ${JSON.stringify(list.name)}: ${list.items.length} ${list.items.length === 1 ? 'item' : 'items'}, items not shown`;
 }
 
 /** Even the names do not fit: as many as do, and how many more there are. */

@@ -30,7 +30,7 @@ describe('the prompt of each model call', () => {
     const prefix = (first ?? '').slice(0, (first ?? '').indexOf('The lists now:'));
     expect(prefix.length).toBeGreaterThan(1_000);
     expect(second?.startsWith(prefix)).toBe(true);
-    expect(second?.slice(prefix.length)).toBe('The lists now:\n- grocery: "milk", "eggs"');
+    expect(second?.slice(prefix.length)).toBe('The lists now:\n- "grocery": "milk", "eggs"');
   });
 });
 
