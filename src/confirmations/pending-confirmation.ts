@@ -11,7 +11,10 @@ export interface PendingConfirmation {
   readonly calls: readonly AppliedCall[];
   /** The changes in words, as the card lists them. */
   readonly changes: readonly string[];
-  /** When the card was sent (ms since the epoch); one stored without it is from before there was a time limit, and stale. */
+  /**
+   * When the card was sent (ms since the epoch). One stored before there was a time limit has none:
+   * it waits as if sent when the first turn after that sees it, and that turn stamps it so.
+   */
   readonly at?: number;
   /**
    * Whether a typed "yes" or "no" still answers it: only the message right after the card. Once
@@ -26,7 +29,7 @@ export function newPendingConfirmation(calls: readonly AppliedCall[], changes: r
 
 /** Whether a confirmation still waits for its answer: it is within its time. */
 export function isWaiting(pending: PendingConfirmation | undefined, now: number): pending is PendingConfirmation {
-  return pending !== undefined && pending.at !== undefined && now - pending.at < CONFIRMATION_WAITS_MS;
+  return pending !== undefined && (pending.at === undefined || now - pending.at < CONFIRMATION_WAITS_MS);
 }
 
 /**
@@ -42,7 +45,8 @@ export function confirmationAfterTurn(waiting: PendingConfirmation | undefined, 
   if (!isWaiting(waiting, turn.at) || turn.changedLists) {
     return undefined;
   }
-  return turn.wasMessage && waiting.typedAnswer !== false ? { ...waiting, typedAnswer: false } : waiting;
+  const timed = waiting.at === undefined ? { ...waiting, at: turn.at } : waiting;
+  return turn.wasMessage && timed.typedAnswer !== false ? { ...timed, typedAnswer: false } : timed;
 }
 
 /** What is said once the changes are made, by the card's Confirm or a typed "yes": each change, and how to undo it. */

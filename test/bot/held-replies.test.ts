@@ -3,6 +3,7 @@ import { cardAsText, itemsOnCard, itemsToBuyOnCard } from '../fakes/card-reading
 import { InProcessBot } from '../fakes/in-process-bot';
 import { doAction, plan, say } from '../fakes/plans';
 import { ScriptedStorage } from '../fakes/scripted-storage';
+import { waitFor } from '../fakes/wait-for';
 
 const NOTHING_SAVED = "I couldn't save that just now, so nothing was changed. Please try again in a moment.";
 
@@ -26,7 +27,8 @@ describe('replies held until the state is stored', () => {
     const bot = new InProcessBot({ storage, env: { PLANNER: 'llm' } });
     const chat = bot.conversation('a:held-model');
     const answer = bot.model.enqueueHeldPlan(plan(doAction('createList', { list: 'breakfast', items: ['eggs'] }), say('Made you a breakfast list with eggs.')));
-    setTimeout(answer, 700);
+    // The model answers once the typing indicator has gone out: the race this test is about, made to happen.
+    void waitFor(() => chat.recorded().some((each) => each.activity.type === 'typing')).then(answer);
     let typesWhenSaved: (string | undefined)[] = [];
     storage.beforeNextWrite(async () => {
       typesWhenSaved = chat.recorded().map((each) => each.activity.type);

@@ -1,43 +1,89 @@
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { SqliteStorage } from '../../src/storage/sqlite-storage';
 
-const run = promisify(execFile);
 const STORAGE_MODULE = join(__dirname, '..', '..', 'dist', 'src', 'storage', 'sqlite-storage.js');
 
-// Each process waits for the same instant, opens the file, and stores one item of its own.
-const OPEN_AT_ONCE = `
+// Each process loads the module, says it is ready, and waits for "go" on stdin; then it opens the
+// file and stores one item of its own, and reports when its open began and ended.
+const OPEN_ON_GO = `
 const { SqliteStorage } = require(process.argv[1]);
-const [path, at, key] = process.argv.slice(2);
-while (Date.now() < Number(at)) {}
-const storage = new SqliteStorage(path);
-storage.write({ [key]: { by: key } }).then(() => { storage.close(); console.log('opened'); });
+const [path, key] = process.argv.slice(2);
+process.stdout.write('ready\\n');
+process.stdin.once('data', () => {
+  const began = Date.now();
+  const storage = new SqliteStorage(path);
+  storage.write({ [key]: { by: key } }).then(() => {
+    storage.close();
+    process.stdout.write(JSON.stringify({ began, ended: Date.now() }) + '\\n');
+    process.exit(0);
+  });
+});
 `;
 
+interface Opener {
+  readonly ready: Promise<void>;
+  readonly done: Promise<{ began: number; ended: number }>;
+  go(): void;
+}
+
+function startOpener(path: string, key: string): Opener {
+  const child = spawn(process.execPath, ['-e', OPEN_ON_GO, STORAGE_MODULE, path, key], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let output = '';
+  let errors = '';
+  let signalReady = () => {};
+  const ready = new Promise<void>((resolve) => (signalReady = resolve));
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.startsWith('ready\n')) {
+      signalReady();
+    }
+  });
+  const done = new Promise<{ began: number; ended: number }>((resolve, reject) => {
+    child.on('exit', (code) => {
+      const report = output.split('\n').find((line) => line.startsWith('{'));
+      if (code === 0 && report) {
+        resolve(JSON.parse(report) as { began: number; ended: number });
+      } else {
+        reject(new Error(`${key} exited ${code}: ${errors}`));
+      }
+    });
+  });
+  return { ready, done, go: () => child.stdin.end('go\n') };
+}
+
 describe('one SQLite file opened by several processes at the same moment', () => {
-  it('opens in every one of them, and keeps what each wrote', async () => {
+  it('opens in every one of them, and keeps what each wrote; their opens overlapped', async () => {
     const processes = 4;
+    let overlapped = 0;
     for (let round = 0; round < 6; round += 1) {
       const path = join(tmpdir(), `pantry-shared-${randomUUID()}.db`);
-      const at = Date.now() + 500;
       const keys = Array.from({ length: processes }, (_, index) => `process-${index}`);
       try {
-        const outcomes = await Promise.allSettled(keys.map((key) => run(process.execPath, ['-e', OPEN_AT_ONCE, STORAGE_MODULE, path, String(at), key])));
-        const failures = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [String((outcome.reason as { stderr?: string }).stderr ?? outcome.reason)] : []));
-        expect(failures, `round ${round}`).toEqual([]);
+        // Every process is started and loaded before any opens the file: then all are told at once.
+        const openers = keys.map((key) => startOpener(path, key));
+        await Promise.all(openers.map((opener) => opener.ready));
+        openers.forEach((opener) => opener.go());
+        const windows = await Promise.all(openers.map((opener) => opener.done));
         const storage = new SqliteStorage(path);
-        expect(Object.keys(await storage.read(keys)).sort()).toEqual(keys);
+        expect(Object.keys(await storage.read(keys)).sort(), `round ${round}`).toEqual(keys);
         storage.close();
+        // The race this test is for: two opens under way at the same time.
+        const sorted = [...windows].sort((left, right) => left.began - right.began);
+        if (sorted.some((each, at) => at > 0 && each.began <= (sorted[at - 1]?.ended ?? 0))) {
+          overlapped += 1;
+        }
       } finally {
         for (const suffix of ['', '-wal', '-shm']) {
           rmSync(`${path}${suffix}`, { force: true });
         }
       }
     }
+    expect(overlapped).toBeGreaterThan(0);
   });
 });
