@@ -269,7 +269,7 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['move everything to groceries', 'two', says(/^Which list should I move everything from\?/)],
   ['move chips to groceries', 'two', { do: [add('groceries', 'chips'), remove('party', 'chips')], say: 'Moved chips from party to groceries.' }],
   ['move bread to party', 'two', { do: [add('party', '2 loaves of bread'), remove('groceries', '2 loaves of bread')], say: 'Moved 2 loaves of bread from groceries to party.' }],
-  ['move everything from party to bbq', 'two', says(`There is no list called 'bbq'. Your lists: groceries, party. Create it first: "create a bbq list".`)],
+  ['move everything from party to bbq', 'two', says(`There is no list called 'bbq'. Your lists: groceries, party. Create it first: "create a bbq list", then move everything there.`)],
   ['move caviar from party to groceries', 'two', says("'caviar' is not on party. On it: chips, salsa.")],
   ['move everything from party to party', 'two', says('That is the same list, party: nothing to move.')],
   ['move everything from groceries to party', 'empty', says('groceries is empty: nothing to move.')],

@@ -80,7 +80,7 @@ export function isPlausibleListName(name: string): boolean {
   return (
     name.split(' ').length <= 4 &&
     !/[,;:?!\p{Extended_Pictographic}]|\.\s/u.test(name) &&
-    !/\b(?:and|or|not|to|from|with|without|on|off|for|of|in|into|it|them|everything|every|all|except|but|besides|lists)\b/i.test(name) &&
+    !/\b(?:and|or|not|to|from|with|without|on|off|for|of|in|into|it|them|everything|every|all|any|each|some|whichever|except|but|besides|lists)\b/i.test(name) &&
     !isPointingName(name) &&
     // "in the freezer section", "in aisle 5": a part of the shop, not a list.
     !/(?:^|\s)(?:section|aisle)(?:\s+\d+)?$|^aisle\b/i.test(name)

@@ -11,14 +11,14 @@ import { everythingExcept } from './everything-except';
 const NEW_LIST = /^(?:a |the )?new (?:list (?:called|named) (?<called>.+)|(?<name>.+?) list)$|^(?:a |another )list (?:called|named) (?<other>.+)$/i;
 
 /** The list a move or copy goes to: one that exists, or a new one the request names. */
-function transferTarget(request: OfflineRequest, toPhrase: string): { list: Pick<GroceryList, 'name'>; isNew: boolean } | { reply: string } | undefined {
+function transferTarget(request: OfflineRequest, toPhrase: string, then: string): { list: Pick<GroceryList, 'name'>; isNew: boolean } | { reply: string } | undefined {
   const groups = NEW_LIST.exec(toPhrase)?.groups;
   const newName = (groups?.called ?? groups?.name ?? groups?.other)?.replace(/^["']|["']$/g, '').trim();
   if (newName !== undefined) {
     // A "new" list that already exists may be a slip for another: not guessed.
     return findNamedList(request.lists, newName) || !isPlausibleListName(newName) ? undefined : { list: { name: newName }, isNew: true };
   }
-  const to = chooseList(request, toPhrase, { whichQuestion: '', createHint: (name) => `Create it first: "create a ${name} list".` });
+  const to = chooseList(request, toPhrase, { whichQuestion: '', createHint: (name) => `Create it first: "create a ${name} list", then ${then} there.` });
   return to && 'list' in to ? { list: to.list, isNew: false } : to;
 }
 
@@ -28,7 +28,9 @@ function transferTarget(request: OfflineRequest, toPhrase: string): { list: Pick
  * from the source list.
  */
 export function planTransfer(request: OfflineRequest, verb: 'move' | 'copy', what: WhatPhrase, fromPhrase: string | undefined, toPhrase: string) {
-  const to = transferTarget(request, toPhrase);
+  // What the request asks, said back when its list is not there: "… then move the eggs there".
+  const asked = what.kind === 'everything' ? 'everything' : what.items.kind === 'items' ? joinWords(what.items.items) : what.items.text;
+  const to = transferTarget(request, toPhrase, `${verb} ${asked}`);
   if (!to || 'reply' in to) {
     return to && sayPlan(to.reply);
   }
