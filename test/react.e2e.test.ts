@@ -287,6 +287,26 @@ describe('when the model cannot be reached', () => {
     }
   });
 
+  it('answers a message the content filter refuses as what it is, and never rests the model for it', async () => {
+    const model = await ScriptedModelServer.start();
+    const bot = await BotProcess.start({ PLANNER: 'llm', OPENAI_BASE_URL: model.baseUrl, MODEL_FAILURES_TO_REST: '2', MODEL_REST_MS: '600000' });
+    try {
+      const filtered = { status: 400, body: { error: { message: 'The response was filtered', type: null, code: 'content_filter', param: 'prompt' } } };
+      model.enqueue(filtered, filtered, filtered);
+      for (const text of ['plan something rude', 'and again', 'and once more']) {
+        await bot.say({ text, conversationId: 'a:filtered', serviceUrl: connector.serviceUrl });
+      }
+      expect(model.requests).toHaveLength(3);
+      expect(new Set(connector.textsTo('a:filtered'))).toEqual(new Set(["The language model's content filter refused that message, so nothing was changed. Try saying it another way."]));
+      model.enqueuePlans(plan(doAction('createList', { list: 'tea' }), say('Made a tea list.')));
+      await bot.say({ text: 'make a tea list', conversationId: 'a:filtered', serviceUrl: connector.serviceUrl });
+      expect(connector.textsTo('a:filtered').at(-1)).toBe('Made a tea list.');
+    } finally {
+      await bot.stop();
+      await model.close();
+    }
+  });
+
   it('gives up on a model that never answers after the configured timeout', async () => {
     const model = await ScriptedModelServer.start();
     const bot = await BotProcess.start({ PLANNER: 'llm', OPENAI_BASE_URL: model.baseUrl, MODEL_TIMEOUT_MS: '300' });

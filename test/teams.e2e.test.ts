@@ -123,6 +123,21 @@ describe('in Teams', () => {
       expect(itemsOnCard(chat.lastCard().card)).toEqual([]);
     });
 
+    it('takes a waiting confirmation off the table once the lists change: a later "yes" or Confirm runs nothing', async () => {
+      const chat = conversation();
+      await chat.say('create a party list with chips, salsa and cups');
+      await chat.say('clear party');
+      const confirmation = chat.lastCard();
+      await chat.say('add ice to party');
+      expect(chat.replies().at(-1)).toBe('Added ice to party.');
+      model.enqueuePlans(plan(say('Yes to what?')));
+      await chat.say('yes');
+      expect(chat.replies().at(-1)).toBe('Yes to what?');
+      expect(cardToText((await chat.press('Confirm', undefined, confirmation)).value as AdaptiveCard)).toMatch(/^Nothing was changed\nThis is no longer waiting for an answer/);
+      await chat.say('show party');
+      expect(itemsOnCard(chat.lastCard().card).sort()).toEqual(['chips', 'cups', 'ice', 'salsa']);
+    });
+
     it('confirms a model plan that deletes a list before anything is deleted', async () => {
       const chat = conversation();
       await chat.say('create a hardware list with nails');
