@@ -38,22 +38,18 @@ const patched = new WeakSet<object>();
  */
 export function retryOnlyUndelivered(context: TurnContext): void {
   const key = (context.adapter as unknown as { ConnectorClientKey?: symbol }).ConnectorClientKey;
-  const connector = key ? (context.turnState.get(key) as { client?: { pipeline?: PipelinePipeline } } | undefined) : undefined;
+  const connector = key ? (context.turnState.get(key) as { client?: { pipeline?: ConnectorPipeline } } | undefined) : undefined;
   const pipeline = connector?.client?.pipeline;
   if (!pipeline || patched.has(pipeline)) {
     return;
   }
   patched.add(pipeline);
   pipeline.removePolicy({ name: 'defaultRetryPolicy' });
-  pipeline.addPolicy(connectorRetryPolicy(), { phase: 'Retry' });
+  pipeline.addPolicy(retryPolicy([undeliveredOnly], { maxRetries: MOST_RETRIES }), { phase: 'Retry' });
 }
 
-/** The connector's retry policy, on its own for a test. */
-export function connectorRetryPolicy(): PipelinePolicy {
-  return retryPolicy([undeliveredOnly], { maxRetries: MOST_RETRIES });
-}
-
-interface PipelinePipeline {
+/** The part of the connector client's request pipeline (`@azure/core-rest-pipeline`) that is changed. */
+interface ConnectorPipeline {
   removePolicy(options: { name?: string }): unknown;
   addPolicy(policy: PipelinePolicy, options?: { phase?: 'Serialize' | 'Retry' | 'Sign' | 'Deserialize' }): void;
 }

@@ -1,9 +1,9 @@
 import { ActivityTypes, type Storage, type TurnContext } from 'botbuilder';
-import { confirmationAfterTurn, type PendingConfirmation } from '../confirmations/pending-confirmation';
-import { isRepeat, withActivity } from '../conversation/recent-activities';
 import { AdaptiveCardActionExecuteResponseType, AI, ActionPlanner, Application, GPTTokenizer, PromptManager } from '@microsoft/teams-ai';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { confirmationAfterTurn, type PendingConfirmation } from '../confirmations/pending-confirmation';
+import { isRepeat, withActivity } from '../conversation/recent-activities';
 import type { ActionDefinition } from '../actions/define-action';
 import { allActions } from '../actions/all-actions';
 import type { PlanningConfig } from '../config';
