@@ -2,6 +2,7 @@ import { ActivityTypes, type TurnContext } from 'botbuilder';
 import type { AdaptiveCard } from '../cards/adaptive-card';
 import { unsavedCard } from '../card-actions/unsaved-card';
 import { cardForList } from '../cards/list-card';
+import type { GroceryLists } from '../lists';
 import type { Logger } from '../logger';
 import { cardReply, type Reply, textReply } from '../replies/reply';
 import { isEtagConflict, StorageUnavailableError } from '../storage/storage-errors';
@@ -43,6 +44,12 @@ function cardActionData(context: TurnContext): Record<string, unknown> | undefin
 /** Answers a tap with `card`, as Teams shows the answer to an Action.Execute: to the one who tapped. */
 async function answerCardAction(context: TurnContext, card: AdaptiveCard): Promise<void> {
   await context.sendActivity({ type: ActivityTypes.InvokeResponse, value: { status: 200, body: { statusCode: 200, type: 'application/vnd.microsoft.card.adaptive', value: card } } });
+}
+
+/** What a turn says instead of its held replies, when they are no longer true; and the lists as they now stand, when known. */
+interface Instead {
+  readonly replies: readonly Reply[];
+  readonly lists?: GroceryLists;
 }
 
 /** Said when the storage is down: nothing was stored, so nothing may be claimed. */
@@ -123,7 +130,7 @@ export class TurnRunner {
   private async runTurn(context: TurnContext, record: TurnRecord): Promise<void> {
     const { logger } = this.parts;
     const replies = holdReplies(context);
-    let instead: readonly Reply[] | undefined;
+    let instead: Instead | undefined;
     try {
       instead = await this.applyTurn(context, record);
     } catch (error) {
@@ -133,27 +140,28 @@ export class TurnRunner {
       }
       record.failure = 'storage_unavailable';
       logger.error('storage unavailable', { conversationId: context.activity.conversation?.id, error });
-      const tap = cardActionData(context);
-      if (tap) {
-        // The tapper sees the list as it is stored, with why nothing changed: never the card of the unsaved change.
-        await answerCardAction(context, unsavedCard(record.start?.lists ?? [], tap, STORAGE_UNAVAILABLE_REPLY));
-        return;
-      }
-      instead = [textReply(STORAGE_UNAVAILABLE_REPLY)];
+      instead = { replies: [textReply(STORAGE_UNAVAILABLE_REPLY)] };
     }
     // The replies were held until the state was stored: this is when they go out.
     await inSpan('pantry.reply', {}, async () => {
-      if (instead) {
-        replies.discard();
-        await sendReplies(context, instead);
+      if (!instead) {
+        await replies.release();
         return;
       }
-      await replies.release();
+      replies.discard();
+      const tap = cardActionData(context);
+      const [first] = instead.replies;
+      if (tap && first?.kind === 'text') {
+        // The tapper sees the list as it stands, with why: never the card of a change that was not saved as made.
+        await answerCardAction(context, unsavedCard(instead.lists ?? record.start?.lists ?? [], tap, first.text));
+        return;
+      }
+      await sendReplies(context, instead.replies);
     });
   }
 
   /** Runs the turn and stores its changes; returns what to say instead of its replies, if they are no longer true. */
-  private async applyTurn(context: TurnContext, record: TurnRecord): Promise<readonly Reply[] | undefined> {
+  private async applyTurn(context: TurnContext, record: TurnRecord): Promise<Instead | undefined> {
     const { app, logger } = this.parts;
     const conversationId = context.activity.conversation?.id;
     try {
@@ -167,12 +175,12 @@ export class TurnRunner {
     const replay = await replayTurn(context, this.parts);
     if (!replay.ok && 'repeated' in replay) {
       record.declined = 'repeated';
-      return [];
+      return { replies: [] };
     }
     if (!replay.ok) {
       record.failure = 'conflict';
       logger.warn('turn could not be applied after a conflict', { conversationId, reason: replay.reason });
-      return [textReply(`Someone changed the lists at the same moment, and your request no longer applies (${replay.reason}), so nothing was changed.`)];
+      return { replies: [textReply(`Someone changed the lists at the same moment, and your request no longer applies (${replay.reason}), so nothing was changed.`)] };
     }
     logger.info('turn applied again after a conflict', { conversationId, attempts: replay.attempts, sameOutcome: replay.sameOutcome });
     record.replayedChanges = replay.madeChanges;
@@ -180,13 +188,16 @@ export class TurnRunner {
       return undefined;
     }
     // The first run's words describe lists that are no longer so: say what happened, and show them as they are.
-    return [
-      textReply(
-        replay.madeChanges
-          ? 'Someone changed the lists at the same moment. I made your change on top of theirs; here is how things stand now.'
-          : 'Someone changed the lists while I was answering, so here they are as they are now.',
-      ),
-      ...replay.consulted.map((name) => cardReply(cardForList(replay.lists, name))),
-    ];
+    return {
+      replies: [
+        textReply(
+          replay.madeChanges
+            ? 'Someone changed the lists at the same moment. I made your change on top of theirs; here is how things stand now.'
+            : 'Someone changed the lists while I was answering, so here they are as they are now.',
+        ),
+        ...replay.consulted.map((name) => cardReply(cardForList(replay.lists, name))),
+      ],
+      lists: replay.lists,
+    };
   }
 }

@@ -113,4 +113,14 @@ describe('a turn that lost a race with another instance', () => {
       lists: [{ name: 'groceries', items: [{ name: 'milk' }, { name: 'bread' }, { name: 'eggs' }] }],
     });
   });
+
+  it('answers a tap whose change no longer applies with the list as it stands and why, never the card of the change', async () => {
+    const { storage, chat, elsewhere } = twoInstances();
+    await chat.say('create a groceries list with milk and eggs');
+    await chat.say('show groceries');
+    storage.beforeNextWrite(() => elsewhere.say('remove milk from groceries'));
+    const answer = await chat.tap('milk');
+    expect(cardAsText(answer)).toMatch(/Someone changed the lists at the same moment, and your request no longer applies/);
+    expect(itemsInCartOnCard(answer)).toEqual([]);
+  });
 });
