@@ -1,4 +1,5 @@
-import { formatItem, type GroceryList, type GroceryLists, itemKey, matchKey, parseItem } from '../../lists';
+import { formatItem, type GroceryList, type GroceryLists, itemKey, itemKeys, matchKey, parseItem } from '../../lists';
+import { beginsOrEnds } from './partial-names';
 
 /**
  * What the offline planner looks up in the lists many times a request, each part worked out the
@@ -30,9 +31,8 @@ export class ListsIndex {
     const key = itemKey(parseItem(text).name);
     let found = 0;
     for (const list of this.lists) {
-      for (const item of list.items) {
-        const name = itemKey(item.name);
-        if (name === key || name.endsWith(` ${key}`) || name.startsWith(`${key} `)) {
+      for (const name of itemKeys(list.items)) {
+        if (name === key || beginsOrEnds(name, key)) {
           found++;
         }
       }

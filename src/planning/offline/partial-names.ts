@@ -5,6 +5,11 @@ function singularWords(text: string): string[] {
   return matchKey(parseItem(text).name).split(' ').map((word) => singular(word));
 }
 
+/** Whether an item key begins or ends with the key of a shorter name: "bag of spinach" with "spinach". */
+export function beginsOrEnds(itemName: string, key: string): boolean {
+  return itemName.endsWith(` ${key}`) || itemName.startsWith(`${key} `);
+}
+
 /** Whether `run` stands in `words` as words of its own, in order. */
 function holdsRun(words: readonly string[], run: readonly string[]): boolean {
   return words.some((_, at) => run.length > 0 && run.every((word, offset) => words[at + offset] === word));
@@ -34,10 +39,7 @@ export function asListed(list: GroceryList, texts: readonly string[]): string[] 
     if (list.items.some((item) => itemKey(item.name) !== key && holdsRun(words, singularWords(item.name)))) {
       return undefined;
     }
-    const partly = list.items.filter((item) => {
-      const name = itemKey(item.name);
-      return name.endsWith(` ${key}`) || name.startsWith(`${key} `);
-    });
+    const partly = list.items.filter((item) => beginsOrEnds(itemKey(item.name), key));
     const [only, ...more] = partly;
     // "oj" with orange juice on the list: a name neither on it nor in the grocery dictionary may be a
     // short form of something there, so it is not answered "not on the list" while others are ticked.
