@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,8 +7,9 @@ import { BotProcess } from './fakes/bot-process';
 import { itemsOnCard } from './fakes/card-reading';
 import { FakeConnector } from './fakes/fake-connector';
 import { doAction, plan, say } from './fakes/plans';
+import { raceToSave } from './fakes/race-to-save';
 import { ScriptedModelServer } from './fakes/scripted-model-server';
-import { waitFor } from './fakes/wait-for';
+import { removeSqliteFiles } from './fakes/sqlite-files';
 
 const ITEMS = Array.from({ length: 20 }, (_, index) => `item ${index + 1}`);
 
@@ -83,9 +83,7 @@ describe('20 simultaneous messages to one conversation', () => {
       await burstUntilAConflict(bots, 'a:two-sqlite', connector);
     } finally {
       await Promise.all(bots.map((bot) => bot.stop()));
-      for (const suffix of ['', '-wal', '-shm']) {
-        rmSync(`${path}${suffix}`, { force: true });
-      }
+      removeSqliteFiles(path);
     }
   });
 
@@ -137,39 +135,28 @@ describe('a turn whose save loses the race to another process', () => {
     await Promise.all([connector?.close(), ...(models ?? []).map((model) => model.close())]);
   });
 
-  /**
-   * The first bot reads the conversation and asks its model, which holds the answer until the second
-   * bot has added eggs and saved: the first bot's save then meets a newer version, every time.
-   */
+  /** The first bot adds milk, held by its model until the second has added eggs and saved. */
   async function loseTheRace(storage: Record<string, string>, conversationId: string): Promise<void> {
-    const [firstModel, secondModel] = models as [ScriptedModelServer, ScriptedModelServer];
-    const [first, second] = await Promise.all(models.map((model) => BotProcess.start({ ...storage, PLANNER: 'llm', OPENAI_BASE_URL: model.baseUrl })));
     const serviceUrl = connector.serviceUrl;
-    try {
-      firstModel.enqueuePlans(plan(doAction('createList', { list: 'groceries' }), say('Created groceries.')));
-      await first!.say({ text: 'create a groceries list', conversationId, serviceUrl });
-
-      let secondSaved = () => {};
-      const saved = new Promise<void>((resolve) => (secondSaved = resolve));
-      firstModel.enqueue({ content: JSON.stringify(plan(doAction('addItems', { list: 'groceries', items: ['milk'] }), say('Added milk to groceries.'))), until: saved });
-      const asked = firstModel.requests.length + 1;
-      const firstTurn = first!.say({ text: 'add milk to groceries', conversationId, serviceUrl });
-      await waitFor(() => firstModel.requests.length === asked);
-      secondModel.enqueuePlans(plan(doAction('addItems', { list: 'groceries', items: ['eggs'] }), say('Added eggs to groceries.')));
-      // A turn's reply goes out only once its state is stored, and its request ends after that.
-      await second!.say({ text: 'add eggs to groceries', conversationId, serviceUrl });
-      secondSaved();
-      await firstTurn;
-
-      expect(connector.textsTo(conversationId).slice(-2)).toEqual(['Added eggs to groceries.', 'Added milk to groceries.']);
-      expect(first!.output).toContain(REPLAYED);
-      expect(second!.output).not.toContain(REPLAYED);
-      secondModel.enqueuePlans(plan(doAction('showList', { list: 'groceries' })));
-      await second!.say({ text: 'show groceries', conversationId, serviceUrl });
-      expect(itemsOnCard(connector.lastCard(conversationId).card).sort()).toEqual(['eggs', 'milk']);
-    } finally {
-      await Promise.all([first?.stop(), second?.stop()]);
-    }
+    const adds = (item: string) => plan(doAction('addItems', { list: 'groceries', items: [item] }), say(`Added ${item} to groceries.`));
+    await raceToSave(
+      {
+        models: models as [ScriptedModelServer, ScriptedModelServer],
+        connector,
+        storage,
+        conversationId,
+        first: { send: (bot) => bot.say({ text: 'add milk to groceries', conversationId, serviceUrl }), plan: adds('milk') },
+        second: { send: (bot) => bot.say({ text: 'add eggs to groceries', conversationId, serviceUrl }), plan: adds('eggs') },
+      },
+      async ({ first, second }) => {
+        expect(connector.textsTo(conversationId).slice(-2)).toEqual(['Added eggs to groceries.', 'Added milk to groceries.']);
+        expect(first.output).toContain(REPLAYED);
+        expect(second.output).not.toContain(REPLAYED);
+        (models[1] as ScriptedModelServer).enqueuePlans(plan(doAction('showList', { list: 'groceries' })));
+        await second.say({ text: 'show groceries', conversationId, serviceUrl });
+        expect(itemsOnCard(connector.lastCard(conversationId).card).sort()).toEqual(['eggs', 'milk']);
+      },
+    );
   }
 
   it('is applied again on SQLite: its reply stays true and both changes are kept', async () => {
@@ -177,9 +164,7 @@ describe('a turn whose save loses the race to another process', () => {
     try {
       await loseTheRace({ SQLITE_PATH: path }, 'a:race-sqlite');
     } finally {
-      for (const suffix of ['', '-wal', '-shm']) {
-        rmSync(`${path}${suffix}`, { force: true });
-      }
+      removeSqliteFiles(path);
     }
   });
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,8 +8,9 @@ import { BotProcess } from './fakes/bot-process';
 import { itemsOnCard } from './fakes/card-reading';
 import { FakeConnector } from './fakes/fake-connector';
 import { doAction, plan, say } from './fakes/plans';
+import { raceToSave } from './fakes/race-to-save';
 import { ScriptedModelServer } from './fakes/scripted-model-server';
-import { waitFor } from './fakes/wait-for';
+import { removeSqliteFiles } from './fakes/sqlite-files';
 
 /** The items of groceries, as the bot shows them. */
 async function groceries(bot: BotProcess, conversationId: string, connector: FakeConnector): Promise<string[]> {
@@ -55,9 +55,7 @@ describe('an activity delivered twice (Teams resends one it had no answer to) is
 
     afterAll(async () => {
       await Promise.all((bots ?? []).map((bot) => bot.stop()));
-      for (const suffix of ['', '-wal', '-shm']) {
-        rmSync(`${path}${suffix}`, { force: true });
-      }
+      removeSqliteFiles(path);
     });
 
     it('one after the other', async () => {
@@ -121,39 +119,31 @@ describe('an activity delivered twice, whose first delivery loses the race to sa
   });
 
   /**
-   * The first process asks its model about the activity, which holds its answer until the second
-   * process has applied the same activity and saved: the first save then meets the newer state, in
-   * which the activity was applied already. The race is made to happen, every time.
+   * The same activity to both processes, the first held by its model until the second has applied it
+   * and saved: the first save then meets the newer state, in which the activity was applied already.
    */
   async function repeatWinsTheRace(storage: Record<string, string>, conversationId: string): Promise<void> {
-    const [firstModel, secondModel] = models as [ScriptedModelServer, ScriptedModelServer];
-    const [first, second] = await Promise.all(models.map((model) => BotProcess.start({ ...storage, PLANNER: 'llm', OPENAI_BASE_URL: model.baseUrl })));
     const serviceUrl = connector.serviceUrl;
-    try {
-      firstModel.enqueuePlans(plan(doAction('createList', { list: 'groceries' }), say('Created groceries.')));
-      await first!.say({ text: 'create a groceries list', conversationId, serviceUrl });
-
-      const activity = messageActivity({ text: 'we need two cartons of milk', conversationId, serviceUrl });
-      const adds = plan(doAction('addItems', { list: 'groceries', items: ['2 milk'] }), say('Added 2 milk to groceries.'));
-      let secondSaved = () => {};
-      const saved = new Promise<void>((resolve) => (secondSaved = resolve));
-      firstModel.enqueue({ content: JSON.stringify(adds), until: saved });
-      const asked = firstModel.requests.length + 1;
-      const firstDelivery = first!.post(activity);
-      await waitFor(() => firstModel.requests.length === asked);
-      secondModel.enqueuePlans(adds);
-      await second!.post(activity);
-      secondSaved();
-      expect((await firstDelivery).status).toBe(200);
-
-      expect(connector.textsTo(conversationId).filter((text) => text === 'Added 2 milk to groceries.')).toHaveLength(1);
-      expect(first!.logLines().some((line) => line.msg === 'turn' && line.reason === 'repeated')).toBe(true);
-      secondModel.enqueuePlans(plan(doAction('showList', { list: 'groceries' })));
-      await second!.say({ text: 'show groceries', conversationId, serviceUrl });
-      expect(itemsOnCard(connector.lastCard(conversationId).card)).toEqual(['2 milk']);
-    } finally {
-      await Promise.all([first?.stop(), second?.stop()]);
-    }
+    const activity = messageActivity({ text: 'we need two cartons of milk', conversationId, serviceUrl });
+    const adds = plan(doAction('addItems', { list: 'groceries', items: ['2 milk'] }), say('Added 2 milk to groceries.'));
+    await raceToSave(
+      {
+        models: models as [ScriptedModelServer, ScriptedModelServer],
+        connector,
+        storage,
+        conversationId,
+        first: { send: (bot) => bot.post(activity), plan: adds },
+        second: { send: (bot) => bot.post(activity), plan: adds },
+      },
+      async ({ first, second, firstResponse }) => {
+        expect(firstResponse.status).toBe(200);
+        expect(connector.textsTo(conversationId).filter((text) => text === 'Added 2 milk to groceries.')).toHaveLength(1);
+        expect(first.logLines().some((line) => line.msg === 'turn' && line.reason === 'repeated')).toBe(true);
+        (models[1] as ScriptedModelServer).enqueuePlans(plan(doAction('showList', { list: 'groceries' })));
+        await second.say({ text: 'show groceries', conversationId, serviceUrl });
+        expect(itemsOnCard(connector.lastCard(conversationId).card)).toEqual(['2 milk']);
+      },
+    );
   }
 
   it('is applied once on SQLite: the first process finds it applied, and says nothing', async () => {
@@ -161,9 +151,7 @@ describe('an activity delivered twice, whose first delivery loses the race to sa
     try {
       await repeatWinsTheRace({ STORAGE: 'sqlite', SQLITE_PATH: path }, 'a:repeat-race-sqlite');
     } finally {
-      for (const suffix of ['', '-wal', '-shm']) {
-        rmSync(`${path}${suffix}`, { force: true });
-      }
+      removeSqliteFiles(path);
     }
   });
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { BotProcess } from './fakes/bot-process';
 import { itemsOnCard } from './fakes/card-reading';
 import { FakeConnector } from './fakes/fake-connector';
 import { waitFor } from './fakes/wait-for';
+import { removeSqliteFiles } from './fakes/sqlite-files';
 
 const CONVERSATIONS = ['a:durable-1', 'a:durable-2', 'a:durable-3', 'a:durable-4'];
 
@@ -20,9 +20,7 @@ describe('kill -9 in the middle of a load', () => {
 
   afterAll(async () => {
     await connector?.close();
-    for (const suffix of ['', '-wal', '-shm']) {
-      rmSync(`${path}${suffix}`, { force: true });
-    }
+    removeSqliteFiles(path);
   });
 
   it('keeps every change the bot acknowledged', async () => {

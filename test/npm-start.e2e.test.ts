@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { FakeConnector } from './fakes/fake-connector';
 import { spawnInGroup, stopGroup } from './fakes/process-group';
 import { descendantsOf, stillRunning } from './fakes/process-table';
 import { waitFor } from './fakes/wait-for';
+import { removeSqliteFiles } from './fakes/sqlite-files';
 
 const ROOT = join(__dirname, '..');
 
@@ -79,9 +80,7 @@ describe('npm start', () => {
       expect(existsSync(`${path}-wal`)).toBe(false);
     } finally {
       await stopGroup(npm, { signal: 'SIGKILL' });
-      for (const suffix of ['', '-wal', '-shm']) {
-        rmSync(`${path}${suffix}`, { force: true });
-      }
+      removeSqliteFiles(path);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { FakeConnector } from './fakes/fake-connector';
 import { doAction, plan, say } from './fakes/plans';
 import { ScriptedModelServer } from './fakes/scripted-model-server';
 import { waitFor } from './fakes/wait-for';
+import { removeSqliteFiles } from './fakes/sqlite-files';
 
 describe('the server', () => {
   let connector: FakeConnector;
@@ -108,9 +109,7 @@ describe('stopping', () => {
     } finally {
       await bot.stop();
       await connector.close();
-      for (const suffix of ['', '-wal', '-shm']) {
-        rmSync(`${path}${suffix}`, { force: true });
-      }
+      removeSqliteFiles(path);
     }
   });
 });

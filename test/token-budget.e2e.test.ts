@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { itemsOnCard } from './fakes/card-reading';
 import { FakeConnector } from './fakes/fake-connector';
 import { plan, say } from './fakes/plans';
 import { ScriptedModelServer } from './fakes/scripted-model-server';
+import { removeSqliteFiles } from './fakes/sqlite-files';
 
 const SPENT = 'This chat has used its model allowance for today (100 tokens), so I can only do plain requests until midnight UTC: try "add milk to groceries" or "what\'s on groceries?".';
 
@@ -49,9 +49,7 @@ describe('a daily model token allowance, over HTTP', () => {
       expect(model.requests).toHaveLength(1);
     } finally {
       await Promise.all([here.stop(), there.stop()]);
-      for (const suffix of ['', '-wal', '-shm']) {
-        rmSync(`${path}${suffix}`, { force: true });
-      }
+      removeSqliteFiles(path);
     }
   });
 });

@@ -1,10 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cardActionActivity, messageActivity, type MessageOptions } from './activities';
 import { spawnInGroup, stopGroup } from './process-group';
+import { removeSqliteFiles } from './sqlite-files';
 
 const ENTRY = join(__dirname, '..', '..', 'dist', 'src', 'index.js');
 
@@ -137,9 +137,7 @@ export class BotProcess {
   async stop(): Promise<void> {
     await stopGroup(this.child);
     if (this.ownDatabase) {
-      for (const suffix of ['', '-wal', '-shm']) {
-        rmSync(`${this.ownDatabase}${suffix}`, { force: true });
-      }
+      removeSqliteFiles(this.ownDatabase);
     }
   }
 }

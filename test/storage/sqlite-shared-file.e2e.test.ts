@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SqliteStorage } from '../../src/storage/sqlite-storage';
+import { removeSqliteFiles } from '../fakes/sqlite-files';
 
 const STORAGE_MODULE = join(__dirname, '..', '..', 'dist', 'src', 'storage', 'sqlite-storage.js');
 
@@ -79,9 +79,7 @@ describe('one SQLite file opened by several processes at the same moment', () =>
           overlapped += 1;
         }
       } finally {
-        for (const suffix of ['', '-wal', '-shm']) {
-          rmSync(`${path}${suffix}`, { force: true });
-        }
+        removeSqliteFiles(path);
       }
     }
     expect(overlapped).toBeGreaterThan(0);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Storage } from 'botbuilder';
@@ -10,6 +9,7 @@ import { SqliteStorage } from '../../src/storage/sqlite-storage';
 import { MemoryStorage } from '../../src/storage/memory-storage';
 import { isEtagConflict, StorageUnavailableError } from '../../src/storage/storage-errors';
 import { Azurite } from '../fakes/azurite';
+import { removeSqliteFiles } from '../fakes/sqlite-files';
 
 let azurite: Azurite;
 const sqlitePath = join(tmpdir(), `pantry-contract-${randomUUID()}.db`);
@@ -20,9 +20,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await azurite?.stop();
-  for (const suffix of ['', '-wal', '-shm']) {
-    rmSync(`${sqlitePath}${suffix}`, { force: true });
-  }
+  removeSqliteFiles(sqlitePath);
 });
 
 const STORAGES: [name: string, create: () => Storage][] = [
