@@ -8,7 +8,6 @@ import { itemsOnCard } from './fakes/card-reading';
 import { FakeConnector } from './fakes/fake-connector';
 import { doAction, plan, say } from './fakes/plans';
 import { raceToSave } from './fakes/race-to-save';
-import { ScriptedModelServer } from './fakes/scripted-model-server';
 import { removeSqliteFiles } from './fakes/sqlite-files';
 
 const ITEMS = Array.from({ length: 20 }, (_, index) => `item ${index + 1}`);
@@ -125,14 +124,13 @@ describe('20 simultaneous messages to one conversation', () => {
 
 describe('a turn whose save loses the race to another process', () => {
   let connector: FakeConnector;
-  let models: ScriptedModelServer[];
 
   beforeAll(async () => {
-    [connector, ...models] = await Promise.all([FakeConnector.start(), ScriptedModelServer.start(), ScriptedModelServer.start()]);
+    connector = await FakeConnector.start();
   });
 
   afterAll(async () => {
-    await Promise.all([connector?.close(), ...(models ?? []).map((model) => model.close())]);
+    await connector?.close();
   });
 
   /** The first bot adds milk, held by its model until the second has added eggs and saved. */
@@ -141,18 +139,17 @@ describe('a turn whose save loses the race to another process', () => {
     const adds = (item: string) => plan(doAction('addItems', { list: 'groceries', items: [item] }), say(`Added ${item} to groceries.`));
     await raceToSave(
       {
-        models: models as [ScriptedModelServer, ScriptedModelServer],
         connector,
         storage,
         conversationId,
         first: { send: (bot) => bot.say({ text: 'add milk to groceries', conversationId, serviceUrl }), plan: adds('milk') },
         second: { send: (bot) => bot.say({ text: 'add eggs to groceries', conversationId, serviceUrl }), plan: adds('eggs') },
       },
-      async ({ first, second }) => {
+      async ({ first, second, secondModel }) => {
         expect(connector.textsTo(conversationId).slice(-2)).toEqual(['Added eggs to groceries.', 'Added milk to groceries.']);
         expect(first.output).toContain(REPLAYED);
         expect(second.output).not.toContain(REPLAYED);
-        (models[1] as ScriptedModelServer).enqueuePlans(plan(doAction('showList', { list: 'groceries' })));
+        secondModel.enqueuePlans(plan(doAction('showList', { list: 'groceries' })));
         await second.say({ text: 'show groceries', conversationId, serviceUrl });
         expect(itemsOnCard(connector.lastCard(conversationId).card).sort()).toEqual(['eggs', 'milk']);
       },

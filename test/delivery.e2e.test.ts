@@ -9,7 +9,6 @@ import { itemsOnCard } from './fakes/card-reading';
 import { FakeConnector } from './fakes/fake-connector';
 import { doAction, plan, say } from './fakes/plans';
 import { raceToSave } from './fakes/race-to-save';
-import { ScriptedModelServer } from './fakes/scripted-model-server';
 import { removeSqliteFiles } from './fakes/sqlite-files';
 
 /** The items of groceries, as the bot shows them. */
@@ -108,14 +107,13 @@ describe('an activity delivered twice (Teams resends one it had no answer to) is
 
 describe('an activity delivered twice, whose first delivery loses the race to save', () => {
   let connector: FakeConnector;
-  let models: ScriptedModelServer[];
 
   beforeAll(async () => {
-    [connector, ...models] = await Promise.all([FakeConnector.start(), ScriptedModelServer.start(), ScriptedModelServer.start()]);
+    connector = await FakeConnector.start();
   });
 
   afterAll(async () => {
-    await Promise.all([connector?.close(), ...(models ?? []).map((model) => model.close())]);
+    await connector?.close();
   });
 
   /**
@@ -128,18 +126,17 @@ describe('an activity delivered twice, whose first delivery loses the race to sa
     const adds = plan(doAction('addItems', { list: 'groceries', items: ['2 milk'] }), say('Added 2 milk to groceries.'));
     await raceToSave(
       {
-        models: models as [ScriptedModelServer, ScriptedModelServer],
         connector,
         storage,
         conversationId,
         first: { send: (bot) => bot.post(activity), plan: adds },
         second: { send: (bot) => bot.post(activity), plan: adds },
       },
-      async ({ first, second, firstResponse }) => {
+      async ({ first, second, secondModel, firstResponse }) => {
         expect(firstResponse.status).toBe(200);
         expect(connector.textsTo(conversationId).filter((text) => text === 'Added 2 milk to groceries.')).toHaveLength(1);
         expect(first.logLines().some((line) => line.msg === 'turn' && line.reason === 'repeated')).toBe(true);
-        (models[1] as ScriptedModelServer).enqueuePlans(plan(doAction('showList', { list: 'groceries' })));
+        secondModel.enqueuePlans(plan(doAction('showList', { list: 'groceries' })));
         await second.say({ text: 'show groceries', conversationId, serviceUrl });
         expect(itemsOnCard(connector.lastCard(conversationId).card)).toEqual(['2 milk']);
       },
