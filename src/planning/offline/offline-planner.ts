@@ -9,7 +9,7 @@ import { planClause, withNotes } from './plan-clause';
 import { isCourtesyPlan, isUnchangedPlan, joinPlans, type OfflineRequest } from './plans';
 import { textOf } from './read-items';
 import { readMessage } from './read-message';
-import { isWordOf } from './phrase-index';
+import { isPointingWord } from './phrase-index';
 import { type Token, tokenize } from './tokenize';
 
 /** What the offline planner made of a request: a plan it is sure of, or nothing. */
@@ -96,7 +96,7 @@ function planClauses(clauses: readonly (readonly Token[][])[], request: OfflineR
   }
   for (const [index, readings] of clauses.entries()) {
     // "we still have eggs, take those off": a later part's "those" may be what an earlier part named, not what the last turn did.
-    if (index > 0 && readings.some((tokens) => tokens.some((token) => POINTING.some((category) => isWordOf(token.key, category))))) {
+    if (index > 0 && readings.some((tokens) => tokens.some((token) => isPointingWord(token.key)))) {
       return undefined;
     }
     const step: OfflineRequest = { ...request, lists, startedWithNoLists: request.lists.length === 0 };
@@ -123,8 +123,6 @@ function planClauses(clauses: readonly (readonly Token[][])[], request: OfflineR
   }
   return plans.length === 0 ? undefined : joinPlans(plans);
 }
-
-const POINTING = ['itemsPointer', 'oneItemPointer', 'listPointer'] as const;
 
 function doCommands(plan: ValidatedPlan): ValidatedDo[] {
   return plan.commands.filter((command): command is ValidatedDo => command.type === 'DO');

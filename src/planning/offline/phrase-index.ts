@@ -69,3 +69,11 @@ export function isPhraseText(text: string, category: Category): boolean {
 export function isWordOf(word: string, category: Category): boolean {
   return TRIE.next.get(keyOf(word))?.categories.has(category) ?? false;
 }
+
+/** The categories of words that point back at what was said before ("it", "them", "that list") and name nothing. */
+const POINTERS: readonly Category[] = ['listPointer', 'itemsPointer', 'oneItemPointer'];
+
+/** Whether a single word, lowercased, points back at a list or items rather than naming one. */
+export function isPointingWord(word: string): boolean {
+  return POINTERS.some((category) => isWordOf(word, category));
+}

@@ -1,7 +1,7 @@
 import { isKnownGrocery, matchKey, parseItem, parseQuantity, parseSection } from '../../lists';
 import type { ItemsPhrase } from './clause';
 import { COMPOUND_ITEMS } from './lexicon';
-import { isPhrase, isPhraseText, isWordOf, LEXICON_WORDS, phraseLengths } from './phrase-index';
+import { isPhrase, isPhraseText, isPointingWord, isWordOf, LEXICON_WORDS, phraseLengths } from './phrase-index';
 import { type Token, tokenize } from './tokenize';
 
 /** The text tokens were read from, as typed, with a space wherever the person put one. */
@@ -217,7 +217,6 @@ const NAME_MARKS = new Set(['-', '/', '%', '&', "'", '.', '#', '*', '×', '<', '
 const ABBREVIATIONS = new Set(['dr', 'st', 'mr', 'mrs', 'ms', 'jr', 'sr', 'no']);
 
 const AMOUNT_BEFORE_ARTICLE = new Set(['half', 'quarter', 'third', 'and', 'of']);
-const POINTING = ['notAnItem', 'listPointer', 'itemsPointer', 'oneItemPointer'] as const;
 const LOCATING = new Set(['in', 'into', 'on', 'at', 'under', 'with', 'by', 'near', 'behind', 'inside', 'next']);
 const LIST_PREPOSITIONS = new Set(['on', 'to', 'onto', 'in', 'into', 'for', 'from', 'off', 'at']);
 const LONGEST_LIST_TAIL = 10;
@@ -243,7 +242,7 @@ function itemSpan(tokens: readonly Token[], from: number, to: number): { start: 
     end--;
   }
   // "dip and", "and dip": half of a longer sentence; "those things" and "on there" point, and name nothing.
-  const pointing = tokens.slice(start, end).every((token) => POINTING.some((category) => isWordOf(token.key, category)));
+  const pointing = tokens.slice(start, end).every((token) => isPointingWord(token.key) || isWordOf(token.key, 'notAnItem'));
   if (end <= start || pointing || isPhrase(tokens, start, end, 'itemsPointer') || isPhrase(tokens, start, end, 'oneItemPointer') || isPhrase(tokens, start, end, 'notAnItem') || isWordOf(tokens[end - 1]?.key ?? '', 'itemSeparator') || isWordOf(tokens[start]?.key ?? '', 'itemSeparator')) {
     return undefined;
   }
