@@ -443,7 +443,9 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['delete party and create a new one called Birthday with cake', 'two', { do: [drop('party'), create('Birthday', 'cake')], say: 'Deleted party and the 2 items on it. Created Birthday with cake.' }],
   ['put milk on the other list', 'two', says('Which list should I add milk to? Your lists: groceries, party.')],
   ['add eggs to that list', 'two', says('Which list should I add eggs to? Your lists: groceries, party.')],
-  ['move chips to that list', 'two', says('Which list do you mean? Your lists: groceries, party.')],
+  ['move chips to that list', 'two', says('Which list should I move chips to? Your lists: groceries, party.')],
+  // A question back names what it is about: every word of the request is answered for.
+  ['delete zorp mark off the other list', 'two', says('Which list should I take zorp mark off? Your lists: groceries, party.')],
   ["thanks, that's all for now", 'two', says("You're welcome!")],
   ['good morning team', 'two', says(/^Hi! I keep this chat's shared lists\./)],
 

@@ -102,7 +102,7 @@ export function planRemove(request: OfflineRequest, phrase: ItemsPhrase, listPhr
   if (!items) {
     return undefined;
   }
-  const list = listPhrase === undefined ? listHolding(request, items, bought) : chooseList(request, listPhrase, { whichQuestion: '' });
+  const list = listPhrase === undefined ? listHolding(request, items, bought) : chooseList(request, listPhrase, { whichQuestion: `Which list should I take ${joinWords(items)} off?` });
   if (!list || 'reply' in list) {
     return list && sayPlan(list.reply);
   }

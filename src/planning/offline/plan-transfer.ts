@@ -18,7 +18,7 @@ function transferTarget(request: OfflineRequest, toPhrase: string, then: string)
     // A "new" list that already exists may be a slip for another: not guessed.
     return findNamedList(request.lists, newName) || !isPlausibleListName(newName) ? undefined : { list: { name: newName }, isNew: true };
   }
-  const to = chooseList(request, toPhrase, { whichQuestion: '', createHint: (name) => `Create it first: "create a ${name} list", then ${then} there.` });
+  const to = chooseList(request, toPhrase, { whichQuestion: `Which list should I ${then} to?`, createHint: (name) => `Create it first: "create a ${name} list", then ${then} there.` });
   return to && 'list' in to ? { list: to.list, isNew: false } : to;
 }
 
@@ -53,7 +53,7 @@ export function planTransfer(request: OfflineRequest, verb: 'move' | 'copy', wha
     // "move everything to groceries": from which list is not said, and "all of them" is not meant.
     return kept ? undefined : sayPlan(`Which list should I ${verb} everything from? Say "${verb} everything from" and the list's name. Your lists: ${joinWords(request.lists.map((list) => list.name))}.`);
   }
-  const from = fromPhraseOrList === undefined ? sourceHolding(request, named, to.list) : chooseList(request, fromPhraseOrList, { whichQuestion: '' });
+  const from = fromPhraseOrList === undefined ? sourceHolding(request, named, to.list) : chooseList(request, fromPhraseOrList, { whichQuestion: `Which list should I ${verb} ${asked} from?` });
   if (!from || 'reply' in from) {
     return from && sayPlan(from.reply);
   }
