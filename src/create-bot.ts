@@ -46,6 +46,7 @@ export function createBot(config: Config, logger: Logger, options: BotOptions = 
     turnsPerMinute: config.turnsPerMinute,
     maxMessageLength: config.maxMessageLength,
     ...(tokenBudget ? { tokenBudget } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   return { runner, storage, planner: model.description, close: () => storage.close() };
 }

@@ -29,6 +29,9 @@ describe('prompts/plan/actions.json', () => {
       findItem: { fields: ['item'], required: ['item'] },
       whoAdded: { fields: ['item'], required: ['item'] },
       showList: { fields: ['list'], required: ['list'] },
+      getUsualItems: { fields: [], required: undefined },
+      addUsualItems: { fields: ['list'], required: ['list'] },
+      setUsual: { fields: ['items', 'usual'], required: ['items', 'usual'] },
     });
   });
 

@@ -117,7 +117,7 @@ describe('validatePlan', () => {
     [
       'a nested action that returns nothing',
       { list: 'a', items: { type: 'DO', action: 'deleteList', parameters: { list: 'party' } } },
-      "commands[0] addItems.items: 'deleteList' returns nothing, so it cannot be nested; only read actions can (getItems, findItem, whoAdded)",
+      "commands[0] addItems.items: 'deleteList' returns nothing, so it cannot be nested; only read actions can (getItems, findItem, whoAdded, getUsualItems)",
     ],
     [
       'a nested call with invalid parameters',

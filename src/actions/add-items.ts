@@ -5,7 +5,7 @@ import { itemTexts, listName } from './parameters';
 
 export const addItemsAction = defineAction({
   name: 'addItems',
-  description: 'Add items (amounts add up).',
+  description: 'Add (amounts add up).',
   parameters: z.object({ list: listName, items: itemTexts }),
   run({ list, items }, { lists, limits, userName }) {
     const result = addItems(lists, list, items, limits, userName);

@@ -11,6 +11,9 @@ import { removeItemsAction } from './remove-items';
 import { setQuantityAction } from './set-quantity';
 import { showListAction } from './show-list';
 import { whoAddedAction } from './who-added';
+import { addUsualItemsAction } from './add-usual-items';
+import { getUsualItemsAction } from './get-usual-items';
+import { setUsualAction } from './set-usual';
 
 /** Every action the planner may use, in the order the model is shown them. */
 export const allActions: readonly ActionDefinition[] = [
@@ -28,4 +31,7 @@ export const allActions: readonly ActionDefinition[] = [
   findItemAction,
   whoAddedAction,
   showListAction,
+  getUsualItemsAction,
+  addUsualItemsAction,
+  setUsualAction,
 ] as readonly ActionDefinition[];

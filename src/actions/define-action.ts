@@ -1,11 +1,17 @@
 import type { z } from 'zod/v4';
 import type { GroceryLists, ListError, ListLimits, ListResult } from '../lists';
+import type { ShoppingMemory } from '../shopping/shopping-memory';
+import type { AppliedCall } from './applied-call';
 
-/** What an action may read: the conversation's lists, the limits, and who is asking. */
+/** What an action may read: the conversation's lists, the limits, who is asking, and what the household buys. */
 export interface ActionContext {
   readonly lists: GroceryLists;
   readonly limits: ListLimits;
   readonly userName?: string;
+  /** What the conversation bought, as the turn began. */
+  readonly shopping?: ShoppingMemory;
+  /** The bot's clock at the turn, for what is due. */
+  readonly now?: number;
 }
 
 /** What an action did: new lists if it changed any, its result if it reads something, a list to show. */
@@ -16,6 +22,12 @@ export interface ActionEffect {
   readonly show?: string;
   /** Set when the action did only the part of its call that could be done. */
   readonly partial?: PartialEffect;
+  /**
+   * The call to record in this one's place: one whose effect depends on more than the lists (the
+   * usual items) is recorded as the list change it made, so applying it again (after a conflict,
+   * on Confirm) makes the same change.
+   */
+  readonly recordAs?: AppliedCall;
 }
 
 /**
@@ -47,6 +59,12 @@ export interface ActionDefinition<Parameters extends z.ZodObject = z.ZodObject> 
   /** Whether the action itself answers the user (shows a card), so a plan may end with it. */
   readonly answersUser?: boolean;
   run(parameters: z.infer<Parameters>, context: ActionContext): ListResult<ActionEffect> | Promise<ListResult<ActionEffect>>;
+  /**
+   * What the call changes in the conversation's shopping memory, for an action that changes that
+   * rather than the lists ("milk is a staple"). Its calls are recorded as changes, and the turn folds
+   * them into the memory it saves (see rememberChoices), on the lists the turn left.
+   */
+  remember?(parameters: z.infer<Parameters>, memory: ShoppingMemory, lists: GroceryLists): ShoppingMemory;
 }
 
 /** Declares an action so that `run` gets its parameters typed from the zod schema. */

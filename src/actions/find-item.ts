@@ -5,7 +5,7 @@ import { itemName } from './parameters';
 
 export const findItemAction = defineAction({
   name: 'findItem',
-  description: 'Lists with an item.',
+  description: 'Lists holding it.',
   parameters: z.object({
     item: itemName,
   }),

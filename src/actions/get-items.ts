@@ -5,7 +5,7 @@ import { listName } from './parameters';
 
 export const getItemsAction = defineAction({
   name: 'getItems',
-  description: "A list's items (nest to copy).",
+  description: 'Items (nest to copy).',
   parameters: z.object({ list: listName }),
   output: z.array(z.string()),
   run({ list }, { lists }) {

@@ -6,7 +6,7 @@ import { itemTexts, listName } from './parameters';
 
 export const markBoughtAction = defineAction({
   name: 'markBought',
-  description: "Tick bought ('got eggs'); they stay.",
+  description: "Tick ('got eggs').",
   parameters: z.object({ list: listName, items: itemTexts }),
   run({ list, items }, { lists, userName }) {
     return markedItemsEffect(markBought(lists, list, items, userName), items, (names, on) => `Marked ${names} bought on ${on}.`);
@@ -24,7 +24,7 @@ export const markNotBoughtAction = defineAction({
 
 export const clearBoughtAction = defineAction({
   name: 'clearBought',
-  description: "Drop ticked items ('done shopping').",
+  description: "Drop ticked ('done shopping').",
   parameters: z.object({ list: listName }),
   run({ list }, { lists }) {
     const result = clearBought(lists, list);

@@ -6,7 +6,7 @@ import { itemTexts, listName } from './parameters';
 
 export const moveToSectionAction = defineAction({
   name: 'moveToSection',
-  description: "Set items' section.",
+  description: 'Set section.',
   parameters: z.object({ list: listName, items: itemTexts, section: z.enum(SECTIONS).describe('Section, one of') }),
   run({ list, items, section }, { lists }) {
     return markedItemsEffect(moveToSection(lists, list, items, section), items, (names, on) => `Moved ${names} to ${section} on ${on}.`);

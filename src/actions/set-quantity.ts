@@ -5,7 +5,7 @@ import { itemTexts, listName } from './parameters';
 
 export const setQuantityAction = defineAction({
   name: 'setQuantity',
-  description: "Set quantity ('make it 3').",
+  description: "Set amounts ('make it 3').",
   parameters: z.object({ list: listName, items: itemTexts }),
   run({ list, items }, { lists, limits }) {
     return setQuantities(lists, list, items, limits);

@@ -5,7 +5,7 @@ import { itemName } from './parameters';
 
 export const whoAddedAction = defineAction({
   name: 'whoAdded',
-  description: 'Who added an item.',
+  description: 'Who added it.',
   parameters: z.object({
     item: itemName,
   }),

@@ -2,6 +2,7 @@ import type { AppliedCall } from '../actions/applied-call';
 import type { ActionDefinition } from '../actions/define-action';
 import type { AdaptiveCard } from '../cards/adaptive-card';
 import type { GroceryLists, ListLimits } from '../lists';
+import type { ShoppingMemory } from '../shopping/shopping-memory';
 
 /** A card's Universal Action as it arrives: its verb and the data its button and inputs carry. */
 export interface CardAction {
@@ -24,6 +25,8 @@ export interface CardActionContext {
   /** The longest text the card's box may send, as for a message. */
   readonly maxMessageLength: number;
   readonly userName?: string;
-  /** The time now (ms since the epoch), to tell a confirmation that has waited too long. */
+  /** The time now (ms since the epoch), to tell a confirmation that has waited too long, and what is due. */
   readonly now?: number;
+  /** What the conversation bought: what a list's card suggests. */
+  readonly shopping?: ShoppingMemory;
 }

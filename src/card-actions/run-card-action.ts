@@ -6,7 +6,8 @@ import { confirmChanges } from '../planning/confirm-changes';
 import type { ConversationState } from '../conversation/conversation-state';
 import { findList, type GroceryLists, removeItems } from '../lists';
 import type { CardAction, CardActionContext, CardActionOutcome } from './card-action';
-import { addFromCard, clearBoughtOnCard, goneCard, listOfCard, toggleBought } from './list-card-actions';
+import { addFromCard, clearBoughtOnCard, goneCard, listOfCard, suggestingCard, toggleBought } from './list-card-actions';
+import { addSuggestion, stopSuggesting } from './suggestion-card-actions';
 import { joinWords } from '../text/join-words';
 
 export type { CardAction, CardActionContext, CardActionOutcome } from './card-action';
@@ -25,7 +26,7 @@ export async function runCardAction(action: CardAction, conversation: Conversati
     case CARD_VERBS.refreshList:
     case CARD_VERBS.showList: {
       const list = listOfCard(lists, data);
-      return list ? { card: listCard(list) } : goneCard(lists, data);
+      return list ? { card: suggestingCard(lists, list, context) } : goneCard(lists, data);
     }
     case CARD_VERBS.toggleBought:
       return toggleBought(lists, data, context);
@@ -33,6 +34,10 @@ export async function runCardAction(action: CardAction, conversation: Conversati
       return clearBoughtOnCard(lists, data, context);
     case CARD_VERBS.addFromCard:
       return addFromCard(lists, data, context);
+    case CARD_VERBS.addSuggestion:
+      return addSuggestion(lists, data, context);
+    case CARD_VERBS.stopSuggesting:
+      return stopSuggesting(lists, data, context);
     case CARD_VERBS.removeTicked:
       return removeTicked(lists, data);
     case CARD_VERBS.confirmChanges: {

@@ -7,6 +7,10 @@ export const CARD_VERBS = {
   removeTicked: 'removeTicked',
   refreshList: 'refreshList',
   showList: 'showList',
+  /** A button of the Suggestions row: adds the usual or due item it names. */
+  addSuggestion: 'addSuggestion',
+  /** In the Suggestions row's overflow menu: the item is suggested no more. */
+  stopSuggesting: 'stopSuggesting',
   confirmChanges: 'confirmChanges',
   cancelChanges: 'cancelChanges',
 } as const;

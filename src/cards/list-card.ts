@@ -3,6 +3,8 @@ import { findList, formatItem, type GroceryList, type GroceryLists } from '../li
 import { adaptiveCard, type AdaptiveCard, type CardElement, executeAction, heading, paragraph } from './adaptive-card';
 import { CARD_VERBS } from './card-verbs';
 import { listItemRows } from './list-item-rows';
+import type { Suggestion } from '../shopping/suggestions';
+import { suggestionRow } from './suggestion-row';
 
 /**
  * The input id of an item's checkbox on list cards sent before items were tapped to buy: its
@@ -45,7 +47,7 @@ export function listVersion(list: GroceryList): string {
  * tap to put in the cart; the cart struck through at the bottom; a box to add items; and a refresh
  * block, so the card shows the list as it is whenever it is looked at (the host adds who it refreshes for).
  */
-export function listCard(list: GroceryList, note?: CardNote): AdaptiveCard {
+export function listCard(list: GroceryList, note?: CardNote, suggestions: readonly Suggestion[] = []): AdaptiveCard {
   const bought = list.items.filter((item) => item.bought).length;
   const top = [heading(list.name), paragraph(countText(list.items.length, bought), { subtle: true }), ...(note ? [paragraph(note.text, note.color ? { color: note.color } : {})] : [])];
   // The name is only for saying which list is gone if it is deleted; the id is what finds the list.
@@ -58,7 +60,9 @@ export function listCard(list: GroceryList, note?: CardNote): AdaptiveCard {
   ];
   const fallback = list.items.length === 0 ? `${list.name} is empty.` : `${list.name}: ${fallbackItems(list)}`;
   const refresh = { action: { type: 'Action.Execute', title: 'Refresh', verb: CARD_VERBS.refreshList, data: listData } };
-  const frame = { ...adaptiveCard([...top, input], actions, fallback), refresh };
+  // Under the list, before the box: what the household usually buys and is not on it (left out when nothing is).
+  const suggested = suggestionRow(list, suggestions);
+  const frame = { ...adaptiveCard([...top, ...suggested, input], actions, fallback), refresh };
 
   let bytes = byteLength(frame) + MORE_NOTE_BYTES;
   const rows: CardElement[] = [];
@@ -75,7 +79,7 @@ export function listCard(list: GroceryList, note?: CardNote): AdaptiveCard {
   }
   const hidden = groups.length - shown;
   const more = hidden > 0 ? [paragraph(`${hidden} more ${hidden === 1 ? 'item is' : 'items are'} not shown: a card has room for ${shown}.`, { color: 'Warning' })] : [];
-  return { ...frame, body: [...top, ...rows, ...more, input] };
+  return { ...frame, body: [...top, ...rows, ...more, ...suggested, input] };
 }
 
 /** The items as text for a client that shows no cards, cut short as the card is. */
@@ -98,10 +102,13 @@ function byteLength(value: unknown): number {
   return Buffer.byteLength(JSON.stringify(value));
 }
 
+/** What a list's card suggests adding, given the lists it is one of. */
+export type SuggestFor = (lists: GroceryLists, list: GroceryList) => readonly Suggestion[];
+
 /** The card of the list called `name`, or, if there is none, the card that says which lists there are. */
-export function cardForList(lists: GroceryLists, name: string): AdaptiveCard {
+export function cardForList(lists: GroceryLists, name: string, suggest?: SuggestFor): AdaptiveCard {
   const found = findList(lists, name);
-  return found.ok ? listCard(found.value) : missingListCard(name, lists.map((list) => list.name));
+  return found.ok ? listCard(found.value, undefined, suggest?.(lists, found.value)) : missingListCard(name, lists.map((list) => list.name));
 }
 
 /** Said on a card whose list no longer exists; a card may not know the name of a list it found by id. */

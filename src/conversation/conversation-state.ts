@@ -1,10 +1,11 @@
 import type { PendingConfirmation } from '../confirmations/pending-confirmation';
 import type { GroceryLists, Section } from '../lists';
+import type { ShoppingMemory } from '../shopping/shopping-memory';
 import type { ListsChange } from './lists-change';
 import type { ModelTokens } from './token-budget';
 
 /** The version of the stored shape of a conversation's state that this code writes. */
-export const CONVERSATION_STATE_VERSION = 3;
+export const CONVERSATION_STATE_VERSION = 4;
 
 /** What one conversation keeps between turns; the host adds its own fields (the planner's history). */
 export interface ConversationState {
@@ -27,6 +28,8 @@ export interface ConversationState {
   askedBack?: boolean;
   /** The ids of the latest messages applied, newest last (see recent-activities): a message delivered again is applied once. */
   recentActivityIds?: string[];
+  /** What was bought and when, the staples people named and the items not to suggest: what "our usual" and the card's suggestions come from. */
+  shopping?: ShoppingMemory;
   /** The model tokens used today, kept while MODEL_TOKENS_PER_CONVERSATION_PER_DAY is set: what the allowance is measured by. */
   modelTokens?: ModelTokens;
 }

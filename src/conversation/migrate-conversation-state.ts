@@ -31,6 +31,8 @@ const MIGRATIONS: Record<number, (state: StoredConversationState) => StoredConve
   },
   // Version 3 gives every list a stable id, and undo steps refer to lists by it, not by name.
   2: (state) => withListIds(state),
+  // Version 4 keeps what the conversation buys (shopping); nothing before it was kept, so it starts empty.
+  3: (state) => state,
 };
 
 type UnversionedList = Omit<GroceryList, 'id'> & { id?: string };

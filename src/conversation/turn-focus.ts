@@ -9,7 +9,9 @@ import type { ConversationFocus, ConversationState } from './conversation-state'
  * that deleted its list, leaves none, since "it" could then be either.
  */
 export function focusAfterTurn(previous: ConversationFocus | undefined, lists: GroceryLists, applied: readonly AppliedCall[], consulted: readonly string[]): ConversationFocus | undefined {
-  const names = [...applied.map(listNameAfter), ...consulted];
+  // A call about no list ("milk is a staple") points at none.
+  const aboutLists = applied.filter((call) => call.parameters.list !== undefined);
+  const names = [...aboutLists.map(listNameAfter), ...consulted];
   if (names.length === 0) {
     // A turn that only answered, or asked back, changed nothing to do again: "and eggs" after it is no follow-up.
     return previous?.action === undefined ? previous : withoutAction(previous);
@@ -19,8 +21,8 @@ export function focusAfterTurn(previous: ConversationFocus | undefined, lists: G
   if (ids.size !== 1 || id === undefined) {
     return undefined;
   }
-  const items = [...new Set(applied.flatMap((call) => (Array.isArray(call.parameters.items) ? call.parameters.items.filter((item): item is string => typeof item === 'string') : [])))];
-  const actions = new Set(applied.map((call) => call.action));
+  const items = [...new Set(aboutLists.flatMap((call) => (Array.isArray(call.parameters.items) ? call.parameters.items.filter((item): item is string => typeof item === 'string') : [])))];
+  const actions = new Set(aboutLists.map((call) => call.action));
   const [action] = actions;
   return { listId: id, ...(items.length > 0 ? { items } : {}), ...(actions.size === 1 && consulted.length === 0 && action !== undefined ? { action } : {}) };
 }

@@ -10,6 +10,7 @@ import type { PlanningConfig } from '../config';
 import { rememberSectionChoices } from '../conversation/remember-sections';
 import { withRecentUser } from '../conversation/recent-users';
 import { rememberForUndo } from '../conversation/remember-undo';
+import { shoppingAfterTurn } from '../conversation/remember-shopping';
 import type { TokenBudget } from '../conversation/token-budget';
 import type { ListLimits } from '../lists';
 import type { Logger } from '../logger';
@@ -134,6 +135,12 @@ export function createApp(parts: AppParts): BotApplication {
       state.conversation.recentActivityIds = withActivity(state.conversation.recentActivityIds, context.activity.id);
     }
     rememberSectionChoices(state.conversation, record.start?.lists);
+    if (record.start) {
+      const shopping = shoppingAfterTurn(state.conversation.shopping, { before: record.start.lists, after: state.conversation.lists ?? [], applied: record.applied, actions, at: now(), undoing: record.undoing });
+      if (shopping) {
+        state.conversation.shopping = shopping;
+      }
+    }
     rememberForUndo(state.conversation, record.start?.lists, record.undoing);
     // A confirmation waits only for its answer: a turn that changed the lists, or its time running out, takes it off the table.
     const waiting = confirmationAfterTurn(record.start?.conversation.pendingConfirmation as PendingConfirmation | undefined, state.conversation.pendingConfirmation, {

@@ -1,6 +1,8 @@
 import type { TurnContext } from 'botbuilder';
 import type { AI, Plan, Planner } from '@microsoft/teams-ai';
 import { typedConfirmation } from '../confirmations/typed-confirmation';
+import type { SuggestFor } from '../cards/list-card';
+import { suggestionsFor } from '../shopping/suggestions';
 import { confirmChanges } from '../planning/confirm-changes';
 import { confirmedLines, isWaiting, type PendingConfirmation } from '../confirmations/pending-confirmation';
 import { asksBack, noteAskedBack } from '../conversation/asked-back';
@@ -69,7 +71,10 @@ export class PlanningLoopPlanner implements Planner<AppTurnState> {
         throw this.planningErrorOf(error, record);
       }
     };
-    const turn = { text: context.activity.text ?? '', lists: listsAtStart, ...(userName ? { userName } : {}), ...(context.activity.conversation?.id ? { conversationId: context.activity.conversation.id } : {}) };
+    const shopping = state.conversation.shopping;
+    const now = this.options.now ?? Date.now;
+    const suggest: SuggestFor = (lists, list) => suggestionsFor(shopping, lists, list, now());
+    const turn = { text: context.activity.text ?? '', lists: listsAtStart, suggest, ...(userName ? { userName } : {}), ...(shopping ? { shopping } : {}), ...(context.activity.conversation?.id ? { conversationId: context.activity.conversation.id } : {}) };
     const runActions = <T>(work: () => Promise<T>) => inSpan('pantry.actions', {}, work);
     const outcome = await inSpan('pantry.planning', {}, async (span) => {
       const planned = await planTurn(turn, step, { ...this.options, runActions });

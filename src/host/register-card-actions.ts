@@ -13,7 +13,7 @@ export function registerCardActions(app: BotApplication, actions: readonly Actio
   app.adaptiveCards.actionExecute<Record<string, unknown>>([...CARD_ACTION_VERBS], async (context, state, data) => {
     const verb = String((context.activity.value as { action?: { verb?: unknown } } | undefined)?.action?.verb ?? '');
     const userName = context.activity.from?.name;
-    const outcome = await runCardAction({ verb, data: data ?? {} }, state.conversation, { actions, limits, maxMessageLength, now: now(), ...(userName ? { userName } : {}) });
+    const outcome = await runCardAction({ verb, data: data ?? {} }, state.conversation, { actions, limits, maxMessageLength, now: now(), ...(userName ? { userName } : {}), ...(state.conversation.shopping ? { shopping: state.conversation.shopping } : {}) });
     if (!outcome) {
       throw new Error(`No card action for the verb '${verb}'.`);
     }

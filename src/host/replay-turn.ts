@@ -10,6 +10,8 @@ import { PLAN_HISTORY_MESSAGES } from '../planning/plan-history';
 import { PLAN_HISTORY_FIELD, PLAN_HISTORY_VARIABLE } from '../planning/plan-prompt';
 import { isEtagConflict } from '../storage/storage-errors';
 import { isRepeat, withActivity } from '../conversation/recent-activities';
+import { shoppingAfterTurn } from '../conversation/remember-shopping';
+import type { ShoppingMemory } from '../shopping/shopping-memory';
 import { countTurnTokens } from './count-model-tokens';
 import { turnRecordOf } from './turn-record';
 
@@ -22,6 +24,8 @@ export interface ReplayParts {
   readonly limits: ListLimits;
   /** Set when each turn's model tokens are counted into the conversation's state. */
   readonly tokenBudget?: TokenBudget;
+  /** The bot's clock: when a purchase applied again was made. */
+  readonly now?: () => number;
 }
 
 /**
@@ -72,6 +76,8 @@ export async function replayTurn(context: TurnContext, parts: ReplayParts): Prom
         [PLAN_HISTORY_FIELD]: [...((stored[PLAN_HISTORY_FIELD] as unknown[] | undefined) ?? []), ...turnHistory].slice(-PLAN_HISTORY_MESSAGES),
         // What the turn did to the lists as stored now, not to the lists its first run saw.
         undo: calls.length > 0 ? withUndoEntry(storedUndo, storedLists, applied.value) : storedUndo,
+        // What was bought, learnt again from the lists as stored now: nothing is recorded twice.
+        shopping: shoppingAfterTurn(stored.shopping as ShoppingMemory | undefined, { before: storedLists, after: applied.value, applied: calls, actions: parts.actions, at: (parts.now ?? Date.now)(), undoing: false }),
         // The messages applied as stored now, and this one.
         recentActivityIds: withActivity(stored.recentActivityIds as string[] | undefined, message),
         ...(modelTokens ? { modelTokens } : {}),

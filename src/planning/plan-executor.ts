@@ -1,6 +1,7 @@
 import type { AppliedCall } from '../actions/applied-call';
 import type { ActionDefinition, PartialEffect } from '../actions/define-action';
 import type { GroceryLists, ListLimits } from '../lists';
+import type { ShoppingMemory } from '../shopping/shopping-memory';
 import { isNestedCall, type NestedCall, type ValidatedPlan } from './plan';
 
 /** What the actions of a plan run against. */
@@ -8,6 +9,8 @@ export interface ExecutionContext {
   readonly lists: GroceryLists;
   readonly limits: ListLimits;
   readonly userName?: string;
+  readonly shopping?: ShoppingMemory;
+  readonly now?: number;
 }
 
 /** A read action's result at the top level of a plan: the model sees it as an observation. */
@@ -49,7 +52,7 @@ export type PlanExecution =
   | { readonly ok: false; readonly failure: ActionFailure };
 
 type CallOutcome =
-  | { ok: true; lists?: GroceryLists; output?: unknown; show?: string; partial?: PartialEffect; parameters: Record<string, unknown> }
+  | { ok: true; lists?: GroceryLists; output?: unknown; show?: string; partial?: PartialEffect; recordAs?: AppliedCall; remembers: boolean; parameters: Record<string, unknown> }
   | { ok: false; message: string; modelMayFix: boolean };
 
 /**
@@ -88,7 +91,9 @@ export async function executePlan(plan: ValidatedPlan, actions: readonly ActionD
     }
     if (outcome.lists) {
       lists = outcome.lists;
-      applied.push({ action: command.action, parameters: partial?.parameters ?? outcome.parameters });
+    }
+    if (outcome.lists || outcome.remembers) {
+      applied.push(outcome.recordAs ?? { action: command.action, parameters: partial?.parameters ?? outcome.parameters });
     }
     if (outcome.show !== undefined) {
       outputs.push({ kind: 'show', list: outcome.show });
@@ -136,7 +141,7 @@ async function runCall(call: NestedCall, actions: readonly ActionDefinition[], c
   }
   const result = await action.run(parsed.data, context);
   return result.ok
-    ? { ok: true, ...result.value, parameters: parsed.data as Record<string, unknown> }
+    ? { ok: true, ...result.value, remembers: action.remember !== undefined, parameters: parsed.data as Record<string, unknown> }
     : { ok: false, message: result.error.message, modelMayFix: result.error.modelMayFix };
 }
 

@@ -1,11 +1,12 @@
 import type { AppliedCall } from '../actions/applied-call';
 import type { ActionDefinition } from '../actions/define-action';
 import { confirmationCard } from '../cards/confirmation-card';
-import { cardForList } from '../cards/list-card';
+import { cardForList, type SuggestFor } from '../cards/list-card';
 import { newPendingConfirmation, type PendingConfirmation } from '../confirmations/pending-confirmation';
 import { describeChanges, needsConfirmation } from '../confirmations/destructive-changes';
 import type { GroceryLists, ListLimits } from '../lists';
 import type { Logger } from '../logger';
+import type { ShoppingMemory } from '../shopping/shopping-memory';
 import { cardReply, type Reply, textReply } from '../replies/reply';
 import { failureObservation, readObservation, sameFailure, type FailedStep } from './observations';
 import type { ValidatedPlan } from './plan';
@@ -53,6 +54,10 @@ export interface TurnInput {
   readonly text: string;
   readonly lists: GroceryLists;
   readonly userName?: string;
+  /** What the conversation bought, as the turn began: the usual items are read from it. */
+  readonly shopping?: ShoppingMemory;
+  /** What a list's card suggests adding. */
+  readonly suggest?: SuggestFor;
   /** For the log. */
   readonly conversationId?: string;
 }
@@ -103,7 +108,7 @@ export async function planTurn(turn: TurnInput, askForPlan: (request: StepReques
   let failedBefore: FailedStep | undefined;
   for (let step = 1; step <= maxSteps; step++) {
     const { plan, byModel } = await withinDeadline(askForPlan(request), deadline, maxTurnMs, timeUp);
-    const execute = () => executePlan(plan, actions, { lists, limits, ...(turn.userName ? { userName: turn.userName } : {}) });
+    const execute = () => executePlan(plan, actions, { lists, limits, ...(turn.userName ? { userName: turn.userName } : {}), ...(turn.shopping ? { shopping: turn.shopping } : {}), now: (options.now ?? Date.now)() });
     const execution = await (options.runActions ? options.runActions(execute) : execute());
     if (!execution.ok) {
       const failed = { plan, failure: execution.failure };
@@ -161,10 +166,10 @@ function finish(
     const recap = [...calls, 'Not done yet: the user was asked to confirm these changes on a card.'].join('\n');
     return { kind: 'confirm', pending, replies: [...notes, cardReply(confirmationCard(pending))], consulted: [...consulted], recap };
   }
-  return done(lists, applied, outputs, consulted, calls);
+  return done(lists, applied, outputs, consulted, calls, turn.suggest);
 }
 
-function done(lists: GroceryLists, applied: readonly AppliedCall[], outputs: readonly { output: PlanOutput; byModel: boolean }[], consulted: Set<string>, calls: readonly string[]): TurnPlan {
+function done(lists: GroceryLists, applied: readonly AppliedCall[], outputs: readonly { output: PlanOutput; byModel: boolean }[], consulted: Set<string>, calls: readonly string[], suggest: SuggestFor | undefined): TurnPlan {
   for (const { output } of outputs) {
     if (output.kind === 'show') {
       consulted.add(output.list);
@@ -177,7 +182,7 @@ function done(lists: GroceryLists, applied: readonly AppliedCall[], outputs: rea
       case 'note':
         return textReply(noteText(output), false);
       case 'show':
-        return cardReply(cardForList(lists, output.list));
+        return cardReply(cardForList(lists, output.list, suggest));
     }
   });
   const said = outputs.flatMap(({ output }) => (output.kind === 'say' ? [`SAY: ${output.text}`] : output.kind === 'note' ? [`SAY: ${noteText(output)}`] : []));

@@ -1,0 +1,92 @@
+import { type GroceryList, type GroceryLists, itemKey, type ListItem } from '../lists';
+import { boundedMemory, type Purchase, type ShoppingMemory } from './shopping-memory';
+
+/** How a turn changed the lists: when it happened, and whether it was /undo taking a change back. */
+export interface ListsTransition {
+  readonly before: GroceryLists;
+  readonly after: GroceryLists;
+  readonly at: number;
+  readonly undoing: boolean;
+}
+
+/**
+ * The memory after a turn, read from what the turn did to the lists, so that every way of ticking or
+ * clearing (a message, a card tap, a confirmation, a turn applied again after a conflict) is
+ * recorded the same way, once, against the lists it was applied to:
+ * - an item ticked is a purchase; an item unticked takes its latest purchase back;
+ * - bought items taken off a list (cleared, removed, or their list deleted) end the trip;
+ * - /undo leaves the memory as if the change it takes back had not happened: bought items it puts
+ *   back were cleared, so that trip end goes; bought items it takes away (or unticks) were bought
+ *   by the change, so those purchases go.
+ */
+export function recordPurchases(memory: ShoppingMemory, transition: ListsTransition): ShoppingMemory {
+  const { before, after, at, undoing } = transition;
+  if (before === after) {
+    return memory;
+  }
+  const purchases = [...memory.purchases];
+  let tripEnds = memory.tripEnds;
+  let restoredCleared = false;
+  let clearedBought = false;
+  const forget = (key: string, listId: string) => {
+    for (let index = purchases.length - 1; index >= 0; index--) {
+      const purchase = purchases[index] as Purchase;
+      if (purchase.key === key && purchase.listId === listId) {
+        purchases.splice(index, 1);
+        return;
+      }
+    }
+  };
+  for (const list of after) {
+    const earlier = boughtStates(before.find((each) => each.id === list.id));
+    for (const item of list.items) {
+      const key = itemKey(item.name);
+      const was = earlier.get(key);
+      if (item.bought && !was?.bought) {
+        if (undoing && was === undefined) {
+          restoredCleared = true;
+        } else {
+          purchases.push(purchaseOf(item, key, list.id, at));
+        }
+      } else if (!item.bought && was?.bought) {
+        forget(key, list.id);
+      }
+    }
+  }
+  for (const list of before) {
+    const now = boughtStates(after.find((each) => each.id === list.id));
+    for (const item of list.items) {
+      const key = itemKey(item.name);
+      if (item.bought && !now.has(key)) {
+        if (undoing) {
+          forget(key, list.id);
+        } else {
+          clearedBought = true;
+        }
+      }
+    }
+  }
+  if (clearedBought) {
+    tripEnds = [...tripEnds, at];
+  } else if (restoredCleared && tripEnds.length > 0) {
+    tripEnds = tripEnds.slice(0, -1);
+  }
+  const changed = tripEnds !== memory.tripEnds || purchases.length !== memory.purchases.length || purchases.some((purchase, index) => purchase !== memory.purchases[index]);
+  return changed ? boundedMemory({ ...memory, purchases, tripEnds }, at) : memory;
+}
+
+/** Each item of the list by its key, with whether it is bought. */
+function boughtStates(list: GroceryList | undefined): Map<string, { readonly bought: boolean }> {
+  return new Map((list?.items ?? []).map((item) => [itemKey(item.name), { bought: item.bought !== undefined }]));
+}
+
+function purchaseOf(item: ListItem, key: string, listId: string, at: number): Purchase {
+  return {
+    key,
+    name: item.name,
+    ...(item.quantity ? { quantity: item.quantity } : {}),
+    listId,
+    at,
+    ...(item.bought?.by ? { by: item.bought.by } : {}),
+  };
+}

@@ -1,0 +1,41 @@
+import { failure, formatItem, type GroceryList, itemKey, type ListResult, success } from '../lists';
+import { joinWords } from '../text/join-words';
+import type { ShoppingMemory } from './shopping-memory';
+import { NoUsualItemsError, UsualAlreadyListedError } from './usual-errors';
+import { usualItems } from './usual-items';
+
+/** The usual items for a list: those to add (as item texts, "2 loaves of bread"), and those on it already. */
+export interface UsualToAdd {
+  readonly add: readonly string[];
+  readonly already: readonly string[];
+}
+
+/**
+ * Which usual items "add our usual" puts on `list`: each one not on it (bought or not), with the
+ * quantity it was last bought in; the ones on it are named, not added again. Fails when nothing is
+ * usual, or when everything usual is on the list already.
+ */
+export function usualToAdd(memory: ShoppingMemory | undefined, list: GroceryList): ListResult<UsualToAdd> {
+  const usual = memory ? usualItems(memory) : [];
+  if (usual.length === 0) {
+    return failure(new NoUsualItemsError());
+  }
+  const onList = new Map(list.items.map((item) => [itemKey(item.name), item]));
+  const add: string[] = [];
+  const already: string[] = [];
+  for (const item of usual) {
+    const listed = onList.get(item.key);
+    if (listed) {
+      already.push(formatItem(listed));
+    } else {
+      add.push(formatItem({ name: item.name, ...(item.quantity ? { quantity: item.quantity } : {}) }));
+    }
+  }
+  return add.length === 0 ? failure(new UsualAlreadyListedError(list.name, already)) : success({ add, already });
+}
+
+/** What "add our usual" says it did: "Added milk and bread to groceries from your usual. Already on it: eggs." */
+export function describeUsualAdded(list: string, toAdd: UsualToAdd): string {
+  const already = toAdd.already.length > 0 ? ` Already on it: ${joinWords(toAdd.already)}.` : '';
+  return `Added ${joinWords(toAdd.add)} to ${list} from your usual.${already}`;
+}
