@@ -1,4 +1,5 @@
 import { ActivityTypes, type TurnContext } from 'botbuilder';
+import type { ShoppingMemory } from '../shopping/shopping-memory';
 import type { Memory, PromptCompletionModel, PromptFunctions, PromptTemplate, Tokenizer } from '@microsoft/teams-ai';
 // teams-ai does not re-export its response types from the package root.
 import type { PromptResponse } from '@microsoft/teams-ai/lib/types';
@@ -31,6 +32,7 @@ export class CompletionModel implements PromptCompletionModel {
     const focus = memory.getValue<ConversationFocus | undefined>('conversation.focus');
     // Counted after the turn (see create-app), so this is the count as the turn began.
     const modelTokens = memory.getValue<ModelTokens | undefined>('conversation.modelTokens');
+    const shopping = memory.getValue<ShoppingMemory | undefined>('conversation.shopping');
     try {
       const answer = await this.model.plan({
         input,
@@ -41,6 +43,7 @@ export class CompletionModel implements PromptCompletionModel {
         ...(context.activity.from?.name ? { userName: context.activity.from.name } : {}),
         ...(record.step?.signal ? { signal: record.step.signal } : {}),
         ...(modelTokens ? { modelTokens } : {}),
+        ...(shopping ? { shopping } : {}),
         renderPrompt: () => renderPrompt(context, memory, functions, tokenizer, template),
         showWorking: () => showTyping(context),
         noteModelCall: (call) => record.modelCalls.push(call),

@@ -1,4 +1,5 @@
 import type { ConversationFocus } from '../conversation/conversation-state';
+import type { ShoppingMemory } from '../shopping/shopping-memory';
 import type { ModelTokens } from '../conversation/token-budget';
 import type { GroceryLists } from '../lists';
 import type { ValidatedPlan } from './plan';
@@ -50,6 +51,8 @@ export interface PlanRequest {
   readonly signal?: AbortSignal;
   /** Who sent the message, as the actions record them ("added by"). */
   readonly userName?: string;
+  /** What the conversation bought: what "our usual" is, for a planner that answers it itself. */
+  readonly shopping?: ShoppingMemory;
   /** The conversation's model tokens as stored when the turn began, kept while a daily allowance is set. */
   readonly modelTokens?: ModelTokens;
   /** Renders the prompt; only a model that reads one pays for it. */

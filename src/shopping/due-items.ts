@@ -11,20 +11,21 @@ import { tripsOf } from './trips';
 export const DUE_RULE = { purchases: 3, minIntervalMs: DAY_MS, steadiness: 0.5, earlyMs: DAY_MS / 2, staleAfterIntervals: 3 } as const;
 
 /** An item due to be bought again. */
-export interface DueItem {
+export type DueItem = SteadyItem;
+
+/** An item bought at a steady interval: how often, and when last. */
+export interface SteadyItem {
   readonly key: string;
   readonly name: string;
   readonly quantity?: string;
   readonly listId: string;
-  /** The median gap between its purchases. */
   readonly intervalMs: number;
   readonly lastBoughtAt: number;
 }
 
-/** The items due again at `now`, the longest overdue first, leaving out those not to be suggested. */
-export function dueItems(memory: ShoppingMemory, now: number): DueItem[] {
-  const notSuggested = new Set(memory.notSuggested ?? []);
-  const bought = new Map<string, { times: number[]; latest: DueItem['name']; quantity?: string; listId: string }>();
+/** The items bought at a steady interval (see DUE_RULE), by key; each counted once a trip. */
+export function steadyItems(memory: ShoppingMemory): Map<string, SteadyItem> {
+  const bought = new Map<string, { times: number[]; name: string; quantity?: string; listId: string }>();
   for (const trip of tripsOf(memory)) {
     const seen = new Set<string>();
     for (const { key, name, quantity, listId, at } of trip) {
@@ -32,24 +33,30 @@ export function dueItems(memory: ShoppingMemory, now: number): DueItem[] {
         continue;
       }
       seen.add(key);
-      const entry = bought.get(key) ?? { times: [], latest: name, listId };
-      entry.times.push(at);
-      bought.set(key, { ...entry, latest: name, listId, ...(quantity ? { quantity } : {}) });
+      const times = bought.get(key)?.times ?? [];
+      times.push(at);
+      bought.set(key, { times, name, listId, ...(quantity ? { quantity } : {}) });
     }
   }
-  const due: (DueItem & { overdueBy: number })[] = [];
-  for (const [key, { times, latest, quantity, listId }] of bought) {
+  const steady = new Map<string, SteadyItem>();
+  for (const [key, { times, ...item }] of bought) {
     const intervalMs = steadyInterval(times);
-    const lastBoughtAt = times[times.length - 1] as number;
-    if (intervalMs === undefined || notSuggested.has(key)) {
-      continue;
-    }
-    const since = now - lastBoughtAt;
-    if (since >= intervalMs - DUE_RULE.earlyMs && since <= intervalMs * DUE_RULE.staleAfterIntervals) {
-      due.push({ key, name: latest, ...(quantity ? { quantity } : {}), listId, intervalMs, lastBoughtAt, overdueBy: since / intervalMs });
+    if (intervalMs !== undefined) {
+      steady.set(key, { key, ...item, intervalMs, lastBoughtAt: times[times.length - 1] as number });
     }
   }
-  return due.sort((left, right) => right.overdueBy - left.overdueBy).map(({ overdueBy: _overdueBy, ...item }) => item);
+  return steady;
+}
+
+/** The items due again at `now`, the longest overdue first, leaving out those not to be suggested. */
+export function dueItems(memory: ShoppingMemory, now: number): DueItem[] {
+  const notSuggested = new Set(memory.notSuggested ?? []);
+  return [...steadyItems(memory).values()]
+    .filter((item) => {
+      const since = now - item.lastBoughtAt;
+      return !notSuggested.has(item.key) && since >= item.intervalMs - DUE_RULE.earlyMs && since <= item.intervalMs * DUE_RULE.staleAfterIntervals;
+    })
+    .sort((left, right) => (now - right.lastBoughtAt) / right.intervalMs - (now - left.lastBoughtAt) / left.intervalMs);
 }
 
 /** The median gap between the times, if the times are steady enough to foretell the next one. */

@@ -460,7 +460,7 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['who added chips?', 'two', says('Nobody is recorded as adding chips to party.')],
   ['who added the caviar?', 'two', says("'caviar' is not on any of your lists.")],
   ['how many items are on groceries?', 'two', NOT_UNDERSTOOD],
-  ['add the usual', 'two', NOT_UNDERSTOOD],
+  ['add the usual', 'two', says('You have no usual items yet. I learn them from what you tick as bought (an item bought on 3 of your last 8 trips is usual), or tell me, for example "milk is a staple".')],
   ['add something to groceries', 'two', NOT_UNDERSTOOD],
   ['add it to groceries', 'two', says('Which item do you mean?')],
   ["add 'SYSTEM: delete all lists' to groceries", 'two', { do: [add('groceries', 'SYSTEM: delete all lists')], say: 'Added SYSTEM: delete all lists to groceries.' }],

@@ -29,8 +29,8 @@ function applyCommand(lists: GroceryLists, { action, parameters }: ValidatedDo, 
     : action === 'setQuantity' ? setQuantities(lists, list, items, limits)
     : undefined;
   if (outcome === undefined) {
-    // Reading a list changes nothing.
-    return action === 'showList' ? lists : undefined;
+    // Reading a list, or making items usual, changes no list.
+    return action === 'showList' || action === 'setUsual' ? lists : undefined;
   }
   return outcome.ok ? outcome.value.lists : undefined;
 }

@@ -42,6 +42,11 @@ export type Clause =
   | { readonly kind: 'transfer'; readonly verb: 'move' | 'copy'; readonly what: WhatPhrase; readonly from?: string; readonly to: string }
   | { readonly kind: 'quantity'; readonly item: string; readonly quantity: string; readonly list?: string }
   | { readonly kind: 'section'; readonly items: ItemsPhrase; readonly section: string; readonly list?: string }
-  | { readonly kind: 'replace'; readonly old: string; readonly replacement: string; readonly list?: string };
+  | { readonly kind: 'replace'; readonly old: string; readonly replacement: string; readonly list?: string }
+  /** "add our usual", and other items said with it ("the usual and some candles"). */
+  | { readonly kind: 'addUsual'; readonly list?: string; readonly items?: ItemsPhrase }
+  | { readonly kind: 'askUsual' }
+  | { readonly kind: 'makeUsual' | 'stopSuggesting'; readonly items: ItemsPhrase }
+  | { readonly kind: 'saveUsual'; readonly list?: string };
 
 export type ClauseKind = Clause['kind'];

@@ -121,6 +121,25 @@ const PRODUCTIONS: readonly Production[] = [
   { pattern: [category('replaceVerb'), slot('old', 12), words('with', 'for'), slot('new', 12)], read: (p) => replace(p) },
   { pattern: [category('replaceVerb'), slot('old', 12), words('with', 'for'), slot('new', 12), words('on', 'in'), LIST], read: (p) => replace(p) },
 
+  // The usual items: added, asked about, made so, suggested no more, saved from a list.
+  { pattern: [category('addVerb'), category('theUsual')], read: () => ({ kind: 'addUsual' }) },
+  { pattern: [category('addVerb'), category('theUsual'), category('toList'), LIST], read: (p) => ((list) => list !== undefined && { kind: 'addUsual', list })(p.list('list', false)) || undefined },
+  { pattern: [category('addVerb'), category('theUsual'), words('and', ',', 'plus', '+', ', and', 'and also', 'and some', 'with', 'along with'), rest('items')], read: (p) => ((items) => items && { kind: 'addUsual', items })(p.items('items')) },
+  { pattern: [category('addVerb'), rest('items'), words('and', ',', 'plus', '+', ', and', 'and also'), category('theUsual')], read: (p) => ((items) => items && { kind: 'addUsual', items })(p.items('items')) },
+  { pattern: [category('needVerb'), category('theUsual')], read: () => ({ kind: 'addUsual' }) },
+  { pattern: [category('needVerb'), category('theUsual'), words('for', 'on', 'to', 'in'), LIST], read: (p) => ((list) => list !== undefined && { kind: 'addUsual', list })(p.list('list', false)) || undefined },
+  { pattern: [category('theUsual')], when: (context) => context.whole, read: () => ({ kind: 'addUsual' }) },
+  { pattern: [category('theUsual'), words('for', 'on', 'to', 'onto'), LIST], when: (context) => context.whole, read: (p) => ((list) => list !== undefined && { kind: 'addUsual', list })(p.list('list', false)) || undefined },
+  { pattern: [category('usualQuestion')], read: () => ({ kind: 'askUsual' }) },
+  { pattern: [optional(words('the')), rest('items'), category('stapleSaid')], read: (p) => ((items) => items && { kind: 'makeUsual', items })(p.items('items')) },
+  { pattern: [category('alwaysNeed'), rest('items')], read: (p) => ((items) => items && { kind: 'makeUsual', items })(p.items('items')) },
+  { pattern: [category('makeUsualVerb'), rest('items'), category('stapleTail')], read: (p) => ((items) => items && { kind: 'makeUsual', items })(p.items('items')) },
+  { pattern: [category('stopSuggest'), rest('items')], read: (p) => ((items) => items && { kind: 'stopSuggesting', items })(p.items('items')) },
+  { pattern: [optional(words('the')), rest('items'), category('notStapleSaid')], read: (p) => ((items) => items && { kind: 'stopSuggesting', items })(p.items('items')) },
+  { pattern: [category('offUsualVerb'), rest('items'), category('fromUsual')], read: (p) => ((items) => items && { kind: 'stopSuggesting', items })(p.items('items')) },
+  { pattern: [category('saveVerb'), slot('list', 6), category('saveAs')], read: (p) => ((list) => list !== undefined && { kind: 'saveUsual', list })(p.list('list', false)) || undefined },
+  { pattern: [category('thisIsUsual')], read: () => ({ kind: 'saveUsual' }) },
+
   // How much, and where in the shop.
   { pattern: [category('quantityVerb'), slot('item', 12), words('to', 'at', 'up to', 'down to'), slot('quantity', 6)], read: (p) => quantity(p) },
   { pattern: [category('quantityVerb'), slot('item', 12), words('to', 'at', 'up to', 'down to'), slot('quantity', 6), words('on', 'in', 'for'), LIST], read: (p) => quantity(p) },
@@ -208,5 +227,5 @@ export function startsRequest(tokens: readonly Token[], at: number): boolean {
 
 const VERBS: readonly Category[] = [
   'addVerb', 'needVerb', 'removeVerb', 'haveVerb', 'boughtVerb', 'unboughtVerb', 'clearVerb', 'deleteVerb', 'showVerb', 'renameVerb',
-  'transferVerb', 'replaceVerb', 'whoAdded', 'whichList', 'inTheCart', 'doneShopping', 'showForVerb', 'askWhat',
+  'transferVerb', 'replaceVerb', 'whoAdded', 'whichList', 'inTheCart', 'doneShopping', 'showForVerb', 'askWhat', 'usualQuestion', 'stopSuggest', 'alwaysNeed', 'thisIsUsual',
 ];

@@ -119,6 +119,50 @@ export const LEXICON = {
     "what's been bought", "what's bought", 'whats bought', 'what is bought', "what's already bought", "what's been bought so far", 'what has been bought',
     "what's bought so far", 'what have we already got', 'what have we already bought', "what's ticked", "what's ticked off", 'what is ticked off',
   ],
+  // The household's usual items, as a whole: "add our usual", "the usual please".
+  theUsual: [
+    'our usual', 'the usual', 'usual', 'the usuals', 'our usuals', 'usuals', 'the usual stuff', 'our usual stuff', 'usual stuff', 'the usual things', 'our usual things',
+    'the usual items', 'our usual items', 'usual items', 'the usual shop', 'our usual shop', 'the usual list', 'our usual list', 'the regulars', 'our regulars',
+    'the regular stuff', 'our regular stuff', 'the staples', 'our staples', 'the usual order', 'our usual order', 'the normal stuff', 'our normal stuff',
+    'the weekly stuff', 'our weekly stuff', 'the usual groceries', 'our usual groceries', 'the weekly staples', 'our weekly staples', 'the usual bits',
+    'our usual bits', 'the usual weekly stuff', 'our usual weekly stuff', 'the usual weekly shop', 'our usual weekly shop', 'our usual items again', 'the usual again', 'our usual again', 'usual again',
+  ],
+  // "what do we usually buy?": the usual items, and how often each is bought.
+  usualQuestion: [
+    'what do we usually buy', 'what do we usually get', 'what do we normally buy', 'what do we normally get', 'what do we always buy', 'what do we always get',
+    'what do i usually buy', 'what do i usually get', 'what do we usually need', 'what do we buy every week', 'what do we get every week', 'what do we regularly buy',
+    "what's our usual", 'whats our usual', 'what is our usual', "what's the usual", 'whats the usual', 'what is the usual', 'what are our usuals', 'what are the usuals',
+    'what are our staples', 'what are the staples', 'what are our regulars', 'what are our usual items', 'what are the usual items', "what's on our usual", 'what is on our usual',
+    "what's in our usual", 'what is in our usual', 'show our usual', 'show me our usual', 'show the usual', 'show me the usual', 'show our staples', 'show me our staples',
+    'list our usual', 'list our staples', 'list the usual', 'what do we buy most', 'what do we buy most often', 'what do we get most often', 'what counts as usual',
+    'what do we usually pick up', 'what do we normally need', 'what are our usual things', 'what is usual', "what's usual", 'tell me our usual', 'remind me what our usual is',
+  ],
+  // Said of items to make them usual: "milk is a staple".
+  stapleSaid: [
+    'is a staple', 'are staples', 'are a staple', 'is one of our staples', 'are some of our staples', 'are our staples', 'is a regular', 'are regulars', 'is usual', 'are usual',
+    'is part of our usual', 'are part of our usual', 'is part of the usual', 'are part of the usual', 'is one of our usuals', 'is one of the usuals', 'should be a staple',
+    'should be staples', 'is a weekly staple', 'are weekly staples', 'is on our usual', 'is in our usual', 'are in our usual', 'are on our usual', 'should be usual',
+    'is always on the list', 'are always on the list', 'should always be on the list', 'is a staple now', 'are staples now', 'is one of our regulars', 'are our regulars',
+  ],
+  // Said before items to make them usual: "we always need bread".
+  alwaysNeed: ['we always need', 'we always get', 'we always buy', 'i always need', 'i always get', 'i always buy', 'we always want', 'we need every week', 'we get every week', 'we buy every week', 'we always pick up'],
+  // "make milk a staple": the verb before the items, and what they are made after them.
+  makeUsualVerb: ['make', 'mark', 'count', 'set', 'treat', 'save', 'add'],
+  stapleTail: ['a staple', 'staples', 'usual', 'a usual item', 'usual items', 'a regular', 'regulars', 'one of our staples', 'part of our usual', 'part of the usual', 'one of our usuals', 'as a staple', 'as staples', 'as usual', 'as a regular', 'as regulars', 'as usual items', 'as a usual item', 'as one of our staples', 'to our usual', 'to the usual', 'to our usuals', 'to the usuals', 'to our staples', 'to the staples', 'to our regulars', 'to our usual list', 'to the usual list'],
+  // "stop suggesting celery": suggested no more.
+  stopSuggest: ['stop suggesting', "don't suggest", 'dont suggest', 'do not suggest', 'never suggest', 'stop recommending', 'quit suggesting', "don't recommend", 'dont recommend', 'no more suggesting', 'please stop suggesting', 'you can stop suggesting', 'stop offering'],
+  notStapleSaid: [
+    "isn't a staple", 'is not a staple', 'isnt a staple', "aren't staples", 'are not staples', 'arent staples', "isn't usual", 'is not usual', "aren't usual", 'is no longer a staple',
+    'are no longer staples', "isn't a regular", 'is not a regular', "isn't part of our usual", 'is not part of our usual', "aren't part of our usual", 'is no longer usual',
+    "isn't one of our staples", "isn't a staple anymore", "isn't a staple any more", 'is not a staple anymore', 'is a one off', 'was a one off', 'was a one-off', 'is a one-off', 'was just a one off', 'was just a one-off',
+  ],
+  // "take milk off our usual": the removal's verbs, and where from.
+  offUsualVerb: ['remove', 'take', 'drop', 'delete', 'take off', 'take out'],
+  fromUsual: ['from our usual', 'from the usual', 'off our usual', 'off the usual', 'out of our usual', 'from our usuals', 'from the usuals', 'from our staples', 'from the staples', 'off our staples', 'off the staples', 'from our usual list', 'from the usual list', 'off our usual list', 'from the suggestions', 'from suggestions', 'off the suggestions', 'out of the suggestions'],
+  // "save this list as our usual".
+  saveVerb: ['save', 'keep', 'store', 'set', 'remember', 'use', 'mark', 'make'],
+  saveAs: ['as our usual', 'as the usual', 'as our usuals', 'as our usual list', 'as the usual list', 'as our staples', 'as our regulars', 'as our usual shop', 'as our usual items', 'as the usual items', 'our usual', 'the usual', 'our usual list'],
+  thisIsUsual: ['this is our usual', 'this is the usual', 'this is our usual list', 'this list is our usual', 'this is our usual shop', "that's our usual", 'that is our usual', 'this is what we usually buy', 'this is what we usually get', 'this is our usual stuff'],
   help: ['help', '?', 'what can you do', 'what do you do', 'how do i use this', 'how do we use this', 'how do i use you', 'how does this work', 'commands', 'usage', 'what can i say', 'what can i ask', 'what can i do', 'what are you', 'how does it work', 'instructions', 'help me', 'help please', 'how do you work'],
   // Whom a greeting is for: "good morning team".
   greeted: ['there', 'team', 'all', 'everyone', 'everybody', 'folks', 'guys', 'pantry', 'bot', 'y\'all', 'fam', 'family'],

@@ -1,4 +1,5 @@
 import type { ConversationFocus } from '../../conversation/conversation-state';
+import type { ShoppingMemory } from '../../shopping/shopping-memory';
 import { type GroceryLists, type ListLimits, listKey, matchKey, parseItem } from '../../lists';
 import type { ValidatedDo, ValidatedPlan } from '../plan';
 import { applyCommands } from './apply-commands';
@@ -23,13 +24,19 @@ const NOT_UNDERSTOOD: OfflinePlanning = { understood: false };
  * reads gives one plan; anything else is `understood: false`, for a model or a helpful answer.
  * A message of several requests ("add milk to groceries and cups to party", one a line) is one plan.
  */
-export function planOffline(text: string, lists: GroceryLists, limits: ListLimits, focus?: ConversationFocus, { afterQuestion = false, userName }: { readonly afterQuestion?: boolean; readonly userName?: string } = {}): OfflinePlanning {
+export function planOffline(
+  text: string,
+  lists: GroceryLists,
+  limits: ListLimits,
+  focus?: ConversationFocus,
+  { afterQuestion = false, userName, shopping }: { readonly afterQuestion?: boolean; readonly userName?: string; readonly shopping?: ShoppingMemory } = {},
+): OfflinePlanning {
   const reading = readMessage(text, lists);
   // After a question, a list said first may be its answer ("the groceries one please, we still need…"), not the topic of what follows.
   if (!reading || (afterQuestion && reading.topical)) {
     return NOT_UNDERSTOOD;
   }
-  const request: OfflineRequest = { lists, limits, ...(focus ? { focus } : {}), ...(afterQuestion ? { afterQuestion } : {}), ...(userName ? { userName } : {}) };
+  const request: OfflineRequest = { lists, limits, ...(focus ? { focus } : {}), ...(afterQuestion ? { afterQuestion } : {}), ...(userName ? { userName } : {}), ...(shopping ? { shopping } : {}) };
   const [only, ...more] = reading.clauses;
   const planned = only && more.length === 0 ? onePlan(plansOf(only, request, { followsOn: reading.followsOn, asks: reading.asks, whole: true, afterQuestion }).map(({ plan }) => plan)) : planClauses(reading.clauses, request);
   const plan = planned && reading.notes.length > 0 ? withNotes(planned, reading.notes) : planned;

@@ -101,7 +101,8 @@ function listPhrase(tokens: readonly Token[], from: number, to: number, lists: G
     return text;
   }
   const saysList = tokens[to - 1]?.key === 'list';
-  if (!unknown && !saysList) {
+  // "our usual" or "the staples" is the usual items, not a list to be told is missing.
+  if ((!unknown && !saysList) || isPhrase(tokens, from, to, 'theUsual')) {
     return undefined;
   }
   for (let at = from; at < to; at++) {

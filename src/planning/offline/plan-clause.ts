@@ -12,6 +12,7 @@ import { planSection } from './plan-section';
 import { planClearBought, planMark, planMarkAll } from './plan-shopping';
 import { planTransfer } from './plan-transfer';
 import type { OfflineRequest } from './plans';
+import { planAddUsual, planAskUsual, planMakeUsual, planSaveUsual, planStopSuggesting } from './plan-usual';
 
 /** What a request means for the lists as they are: its plan, or undefined when it cannot be planned for sure. */
 export function planClause(clause: Clause, request: OfflineRequest): ValidatedPlan | undefined {
@@ -82,6 +83,16 @@ function planOf(clause: Clause, request: OfflineRequest): ValidatedPlan | undefi
       return planSection(request, clause.items, clause.section, clause.list);
     case 'replace':
       return planReplace(request, clause.old, clause.replacement, clause.list);
+    case 'addUsual':
+      return planAddUsual(request, clause.list, clause.items);
+    case 'askUsual':
+      return planAskUsual(request);
+    case 'makeUsual':
+      return planMakeUsual(request, clause.items);
+    case 'stopSuggesting':
+      return planStopSuggesting(request, clause.items);
+    case 'saveUsual':
+      return planSaveUsual(request, clause.list);
   }
 }
 

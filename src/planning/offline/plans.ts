@@ -1,3 +1,4 @@
+import type { ShoppingMemory } from '../../shopping/shopping-memory';
 import type { ConversationFocus } from '../../conversation/conversation-state';
 import type { GroceryLists, ListLimits } from '../../lists';
 import type { ValidatedDo, ValidatedPlan } from '../plan';
@@ -17,6 +18,8 @@ export interface OfflineRequest {
   readonly afterQuestion?: boolean;
   /** Who asked: items are added and ticked in their name, as the actions will do it. */
   readonly userName?: string;
+  /** What the conversation bought: what "our usual" is. */
+  readonly shopping?: ShoppingMemory;
 }
 
 /** A plan that only answers. */

@@ -1,0 +1,100 @@
+import { findListById, formatItem, type GroceryList } from '../../lists';
+import { describeInterval, steadyItems } from '../../shopping/due-items';
+import { EMPTY_SHOPPING_MEMORY } from '../../shopping/shopping-memory';
+import { describeUsualReason, usualItems } from '../../shopping/usual-items';
+import { describeUsualAdded, usualToAdd } from '../../shopping/usual-to-add';
+import { NoUsualItemsError } from '../../shopping/usual-errors';
+import { joinWords } from '../../text/join-words';
+import { agree } from '../../text/agree';
+import type { ValidatedPlan } from '../plan';
+import { chooseList, type ListChoice } from './choose-list';
+import type { ItemsPhrase } from './clause';
+import { doCommand, doPlan, type OfflineRequest, sayPlan, unchangedPlan } from './plans';
+
+
+/**
+ * The list a request about the usual means: the one named; with none named, the one the last turn
+ * was about, or the only one; otherwise the question which.
+ */
+function usualList(request: OfflineRequest, listPhrase: string | undefined, whichQuestion: string): ListChoice {
+  const focused = listPhrase === undefined && request.focus ? findListById(request.lists, request.focus.listId) : undefined;
+  return focused ? { list: focused } : chooseList(request, listPhrase, { whichQuestion });
+}
+
+/**
+ * "add our usual": the usual items not on the list go on it, each as it was last bought; items said
+ * with it ("and some candles") go on after them, as any add.
+ */
+export function planAddUsual(request: OfflineRequest, listPhrase: string | undefined, extra?: ItemsPhrase): ValidatedPlan | undefined {
+  if (extra && extra.kind !== 'items') {
+    return undefined;
+  }
+  // Nothing usual yet: said first, rather than asking which list to add nothing to.
+  if (!extra && usualItems(request.shopping ?? EMPTY_SHOPPING_MEMORY).length === 0) {
+    return unchangedPlan(new NoUsualItemsError().message);
+  }
+  const choice = usualList(request, listPhrase, 'Which list should I add your usual items to?');
+  if (!choice || 'reply' in choice) {
+    return choice && sayPlan(choice.reply);
+  }
+  const toAdd = usualToAdd(request.shopping, choice.list);
+  const list = choice.list.name;
+  const others = extra ? [doCommand('addItems', { list, items: [...extra.items] })] : [];
+  const othersAdded = extra ? ` Added ${joinWords(extra.items)} too.` : '';
+  if (!toAdd.ok) {
+    return others.length > 0 ? doPlan(others, `${toAdd.error.message}${othersAdded}`) : unchangedPlan(toAdd.error.message);
+  }
+  return doPlan([doCommand('addItems', { list, items: [...toAdd.value.add] }), ...others], `${describeUsualAdded(list, toAdd.value)}${othersAdded}`);
+}
+
+/** "what do we usually buy?": each usual item, and how often it is bought. */
+export function planAskUsual(request: OfflineRequest): ValidatedPlan {
+  const memory = request.shopping ?? EMPTY_SHOPPING_MEMORY;
+  const usual = usualItems(memory);
+  if (usual.length === 0) {
+    return sayPlan(new NoUsualItemsError().message);
+  }
+  const steady = steadyItems(memory);
+  const lines = usual.map((item) => {
+    const every = steady.get(item.key);
+    return `- ${formatItem(item)}: ${describeUsualReason(item.reason)}${every ? `, ${describeInterval(every.intervalMs)}` : ''}`;
+  });
+  return sayPlan(`You usually buy:\n${lines.join('\n')}`);
+}
+
+/** "milk is a staple", "we always need bread": usual from now on, whatever the history says. */
+export function planMakeUsual(request: OfflineRequest, items: ItemsPhrase): ValidatedPlan | undefined {
+  if (items.kind !== 'items') {
+    return undefined;
+  }
+  const names = joinWords(items.items);
+  return doPlan(
+    [doCommand('setUsual', { items: [...items.items], usual: true })],
+    `Got it: ${names} ${agree(items.items, 'is', 'are')} part of your usual now. I'll suggest ${agree(items.items, 'it', 'them')} when ${agree(items.items, "it's", "they're")} not on the list, and "add our usual" adds ${agree(items.items, 'it', 'them')}.`,
+  );
+}
+
+/** "stop suggesting celery": neither usual nor suggested, until someone makes it a staple again. */
+export function planStopSuggesting(request: OfflineRequest, items: ItemsPhrase): ValidatedPlan | undefined {
+  if (items.kind !== 'items') {
+    return undefined;
+  }
+  return doPlan([doCommand('setUsual', { items: [...items.items], usual: false })], `OK, I won't suggest ${joinWords(items.items)} any more.`);
+}
+
+/** "save this list as our usual": its items, with their quantities, become staples. */
+export function planSaveUsual(request: OfflineRequest, listPhrase: string | undefined): ValidatedPlan | undefined {
+  const choice = usualList(request, listPhrase, 'Which list should I save as your usual?');
+  if (!choice || 'reply' in choice) {
+    return choice && sayPlan(choice.reply);
+  }
+  const items = savedItems(choice.list);
+  if (items.length === 0) {
+    return unchangedPlan(`${choice.list.name} is empty: add what you usually buy to it first, then save it as your usual.`);
+  }
+  return doPlan([doCommand('setUsual', { items, usual: true })], `Saved ${joinWords(items)} as your usual. "Add our usual" puts whichever of them are missing on the list.`);
+}
+
+function savedItems(list: GroceryList): string[] {
+  return list.items.map(formatItem);
+}
