@@ -14,7 +14,7 @@ export interface CardAction {
 export interface CardActionOutcome {
   readonly card: AdaptiveCard;
   /** The lists after the action, and the calls that made them so, if it changed any. */
-  readonly changed?: { readonly lists: GroceryLists; readonly calls: readonly AppliedCall[] };
+  readonly changed?: { readonly lists: GroceryLists; readonly calls: readonly AppliedCall[]; readonly forgetsShopping?: boolean };
   /** Whether the action answered the pending confirmation, which is then gone. */
   readonly settlesConfirmation?: boolean;
 }

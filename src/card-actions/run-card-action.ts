@@ -52,7 +52,7 @@ export async function runCardAction(action: CardAction, conversation: Conversati
       }
       return {
         card: confirmationOutcomeCard('Done', confirmedLines(pending), 'Good'),
-        changed: { lists: confirmed.lists, calls: confirmed.calls },
+        changed: { lists: confirmed.lists, calls: confirmed.calls, forgetsShopping: confirmed.forgetsShopping },
         settlesConfirmation: true,
       };
     }

@@ -6,9 +6,13 @@ import type { ConversationState } from '../conversation/conversation-state';
 import type { ListsChange } from '../conversation/lists-change';
 import { undoChange } from '../conversation/undo-change';
 import type { GroceryLists } from '../lists';
+import { isEmptyMemory } from '../shopping/shopping-memory';
 import { HELP_REPLY } from '../replies/help-replies';
 import { cardReply, type Reply, textReply } from '../replies/reply';
 import { COMMANDS, type Command } from './commands';
+
+/** How /reset's confirmation says it erases the shopping history: what goes, and that /undo will not bring it back. */
+export const FORGET_SHOPPING_CHANGE = 'Forget everything bought here: the purchase history, your usual items and staples, and the suggestions you turned off (/undo does not bring these back)';
 
 const HELP_WITH_COMMANDS = `${HELP_REPLY}\nCommands: ${COMMANDS.map((each) => `${each.command} (${each.description.toLowerCase()})`).join(', ')}.`;
 
@@ -33,11 +37,13 @@ export function runCommand(command: Command, conversation: ConversationState, no
     case '/lists':
       return { replies: [cardReply(listsCard(lists))] };
     case '/reset': {
-      if (lists.length === 0) {
-        return { replies: [textReply('There are no lists to reset.')] };
+      const remembers = conversation.shopping !== undefined && !isEmptyMemory(conversation.shopping);
+      if (lists.length === 0 && !remembers) {
+        return { replies: [textReply('There are no lists to reset, and nothing bought is remembered.')] };
       }
       const calls = lists.map((list) => ({ action: 'deleteList', parameters: { list: list.name } }));
-      const pending = newPendingConfirmation(calls, describeChanges(calls, lists), now);
+      const forgetting = remembers ? [FORGET_SHOPPING_CHANGE] : [];
+      const pending = newPendingConfirmation(calls, [...describeChanges(calls, lists), ...forgetting], now, { forgetsShopping: remembers });
       return { replies: [cardReply(confirmationCard(pending))], pendingConfirmation: pending };
     }
     case '/undo': {

@@ -21,10 +21,12 @@ export interface PendingConfirmation {
    * another message has come and gone, a "yes" answers that one (a question the model asked), never the card.
    */
   readonly typedAnswer?: boolean;
+  /** Set by /reset: Confirm also erases what the conversation has bought (its history, staples and choices). */
+  readonly forgetsShopping?: boolean;
 }
 
-export function newPendingConfirmation(calls: readonly AppliedCall[], changes: readonly string[], now: number): PendingConfirmation {
-  return { id: randomUUID(), calls, changes, at: now, typedAnswer: true };
+export function newPendingConfirmation(calls: readonly AppliedCall[], changes: readonly string[], now: number, options: { readonly forgetsShopping?: boolean } = {}): PendingConfirmation {
+  return { id: randomUUID(), calls, changes, at: now, typedAnswer: true, ...(options.forgetsShopping ? { forgetsShopping: true } : {}) };
 }
 
 /** Whether a confirmation still waits for its answer: it is within its time. */

@@ -135,7 +135,9 @@ export function createApp(parts: AppParts): BotApplication {
       state.conversation.recentActivityIds = withActivity(state.conversation.recentActivityIds, context.activity.id);
     }
     rememberSectionChoices(state.conversation, record.start?.lists);
-    if (record.start) {
+    if (record.forgetsShopping) {
+      delete state.conversation.shopping;
+    } else if (record.start) {
       const shopping = shoppingAfterTurn(state.conversation.shopping, { before: record.start.lists, after: state.conversation.lists ?? [], applied: record.applied, actions, at: now(), undoing: record.undoing });
       if (shopping) {
         state.conversation.shopping = shopping;
@@ -201,6 +203,7 @@ function noteSender(context: TurnContext, state: AppTurnState): void {
 /** Puts the lists and the history back as they were when the turn began, and forgets its changes: a failed turn changes nothing. */
 function rollBack(record: TurnRecord, state: AppTurnState): void {
   record.applied.length = 0;
+  record.forgetsShopping = false;
   if (!record.start) {
     return;
   }

@@ -116,7 +116,9 @@ export class PlanningLoopPlanner implements Planner<AppTurnState> {
       reply = `Nothing was changed. ${confirmed.reason}`;
     } else {
       state.conversation.lists = confirmed.lists;
-      turnRecordOf(context).applied.push(...confirmed.calls);
+      const record = turnRecordOf(context);
+      record.applied.push(...confirmed.calls);
+      record.forgetsShopping ||= confirmed.forgetsShopping;
       refocus(state.conversation, confirmed.lists, confirmed.calls, []);
       reply = ['Done:', ...confirmedLines(pending)].join('\n');
       noteAskedBack(state.conversation, false);

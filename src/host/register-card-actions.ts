@@ -22,7 +22,9 @@ export function registerCardActions(app: BotApplication, actions: readonly Actio
     }
     if (outcome.changed) {
       state.conversation.lists = outcome.changed.lists;
-      turnRecordOf(context).applied.push(...outcome.changed.calls);
+      const record = turnRecordOf(context);
+      record.applied.push(...outcome.changed.calls);
+      record.forgetsShopping ||= outcome.changed.forgetsShopping === true;
       // A card pressed is a turn too: "add eggs to it" then means that card's list.
       refocus(state.conversation, outcome.changed.lists, outcome.changed.calls, []);
       noteAskedBack(state.conversation, false);

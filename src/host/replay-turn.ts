@@ -77,7 +77,7 @@ export async function replayTurn(context: TurnContext, parts: ReplayParts): Prom
         // What the turn did to the lists as stored now, not to the lists its first run saw.
         undo: calls.length > 0 ? withUndoEntry(storedUndo, storedLists, applied.value) : storedUndo,
         // What was bought, learnt again from the lists as stored now: nothing is recorded twice.
-        shopping: shoppingAfterTurn(stored.shopping as ShoppingMemory | undefined, { before: storedLists, after: applied.value, applied: calls, actions: parts.actions, at: (parts.now ?? Date.now)(), undoing: false }),
+        shopping: record.forgetsShopping ? undefined : shoppingAfterTurn(stored.shopping as ShoppingMemory | undefined, { before: storedLists, after: applied.value, applied: calls, actions: parts.actions, at: (parts.now ?? Date.now)(), undoing: false }),
         // The messages applied as stored now, and this one.
         recentActivityIds: withActivity(stored.recentActivityIds as string[] | undefined, message),
         ...(modelTokens ? { modelTokens } : {}),

@@ -38,6 +38,8 @@ export interface TurnRecord {
   replayable: boolean;
   /** Set by /undo, whose change must not itself become the next thing to undo. */
   undoing: boolean;
+  /** Set when the turn confirmed /reset: what the conversation bought is erased, and nothing of the turn recorded. */
+  forgetsShopping: boolean;
   /** The steps planned: the user's message, then each observation the planner was asked about. */
   steps: number;
   /** Every request made to a language model, in order. */
@@ -56,7 +58,7 @@ const RECORD_KEY = Symbol('pantry.turnRecord');
 
 /** Begins the record of the turn `context` carries. */
 export function beginTurnRecord(context: TurnContext, startedAt = Date.now()): TurnRecord {
-  const record: TurnRecord = { startedAt, planners: [], applied: [], consulted: new Set(), replayable: true, undoing: false, steps: 0, modelCalls: [] };
+  const record: TurnRecord = { startedAt, planners: [], applied: [], consulted: new Set(), replayable: true, undoing: false, forgetsShopping: false, steps: 0, modelCalls: [] };
   context.turnState.set(RECORD_KEY, record);
   return record;
 }

@@ -5,7 +5,9 @@ import { applyCalls } from './apply-calls';
 import type { PendingConfirmation } from '../confirmations/pending-confirmation';
 
 /** Confirm makes the changes shown; if the lists changed since so that one cannot be made, none is. */
-export type ConfirmedChanges = { readonly ok: true; readonly lists: GroceryLists; readonly calls: readonly AppliedCall[] } | { readonly ok: false; readonly reason: string };
+export type ConfirmedChanges =
+  | { readonly ok: true; readonly lists: GroceryLists; readonly calls: readonly AppliedCall[]; readonly forgetsShopping: boolean }
+  | { readonly ok: false; readonly reason: string };
 
 /** Makes the changes a confirmation showed, all of them or, with the reason, none. */
 export async function confirmChanges(
@@ -15,5 +17,5 @@ export async function confirmChanges(
   context: { limits: ListLimits; userName?: string },
 ): Promise<ConfirmedChanges> {
   const applied = await applyCalls(lists, pending.calls, actions, context);
-  return applied.ok ? { ok: true, lists: applied.value, calls: pending.calls } : { ok: false, reason: `The lists changed since: ${applied.error.message}` };
+  return applied.ok ? { ok: true, lists: applied.value, calls: pending.calls, forgetsShopping: pending.forgetsShopping === true } : { ok: false, reason: `The lists changed since: ${applied.error.message}` };
 }

@@ -88,3 +88,34 @@ export function buttonsOnCard(card: AdaptiveCard): { title: string; verb: string
     .filter((action) => action.type === 'Action.Execute')
     .map((action) => ({ title: action.title, verb: action.verb, data: action.data ?? {} }));
 }
+
+/** A button of a list card's Suggestions row: its title, what pressing it sends, and whether it sits in the row's menu. */
+export interface SuggestionButton {
+  readonly title: string;
+  readonly verb: string;
+  readonly data: Record<string, unknown>;
+  readonly inMenu: boolean;
+}
+
+/** The Suggestions row's buttons, in order: each item's add first, then the menu's "Stop suggesting"; none when the card has no row. */
+export function suggestionsOnCard(card: AdaptiveCard): SuggestionButton[] {
+  const body = (card.body as Record<string, unknown>[]) ?? [];
+  const heading = body.findIndex((element) => element.type === 'TextBlock' && element.text === 'Suggestions');
+  const row = heading >= 0 ? body[heading + 1] : undefined;
+  if (!row || row.type !== 'ActionSet') {
+    return [];
+  }
+  return (row.actions as { title: string; verb: string; data?: Record<string, unknown>; mode?: string }[]).map((action) => ({
+    title: action.title,
+    verb: action.verb,
+    data: action.data ?? {},
+    inMenu: action.mode === 'secondary',
+  }));
+}
+
+/** The items a list card suggests adding, as its buttons say them: "+ milk (due)". */
+export function suggestedOnCard(card: AdaptiveCard): string[] {
+  return suggestionsOnCard(card)
+    .filter((button) => !button.inMenu)
+    .map((button) => button.title);
+}
