@@ -6,7 +6,8 @@ import { cardActionActivity, messageActivity, type MessageOptions } from './acti
 import { spawnInGroup, stopGroup } from './process-group';
 import { removeSqliteFiles } from './sqlite-files';
 
-const ENTRY = join(__dirname, '..', '..', 'dist', 'src', 'index.js');
+/** The built bot, as `npm start` runs it. */
+export const BOT_ENTRY = join(__dirname, '..', '..', 'dist', 'src', 'index.js');
 
 /** One line of the bot's log. */
 export interface LogLine {
@@ -29,7 +30,7 @@ export class BotProcess {
    * Starts dist/src/index.js with exactly `env` (plus PATH) and waits until it listens. Unless `env`
    * chooses the storage, the bot gets the default, SQLite, in a file of its own that stop() removes.
    */
-  static async start(env: Record<string, string> = {}, command: readonly string[] = [process.execPath, ENTRY]): Promise<BotProcess> {
+  static async start(env: Record<string, string> = {}, command: readonly string[] = [process.execPath, BOT_ENTRY]): Promise<BotProcess> {
     if (env.LOG_LEVEL && !['debug', 'info'].includes(env.LOG_LEVEL)) {
       throw new Error(`BotProcess waits for the bot's "listening on" line, which LOG_LEVEL=${env.LOG_LEVEL} hides.`);
     }
