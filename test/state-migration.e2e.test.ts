@@ -283,6 +283,36 @@ describe('conversation state of schema version 2, when undo named the lists it c
   });
 });
 
+describe('conversation state of schema version 3, before a conversation remembered what it bought', () => {
+  const v3 = JSON.parse(readFileSync(join(__dirname, 'fixtures', 'state-v3', 'conversation.json'), 'utf8')) as Record<string, unknown> & { lists: GroceryLists; undo: ListsChange[] };
+
+  it('migrates to the current version with every field as it was, and no shopping history yet', () => {
+    expect(v3.schemaVersion).toBe(3);
+    expect(migrateConversationState(v3)).toEqual({ ...v3, schemaVersion: CONVERSATION_STATE_VERSION });
+  });
+
+  describe('stored in SQLite and read by the bot', () => {
+    const running = botOnFixture(() => seededSqlite({ [CONVERSATION_ID]: v3 }));
+    const say = (text: string) => running.say(CONVERSATION_ID, text);
+    const read = async () => (await running.fixture().read()) as Record<string, unknown> & { lists: GroceryLists; shopping?: { purchases: { key: string; by?: string }[]; tripEnds: number[] } };
+
+    it('takes back its stored clear with no purchase made up for it, then learns from what is bought and cleared from then on', async () => {
+      await say('/undo');
+      const undone = await read();
+      expect(undone.schemaVersion).toBe(CONVERSATION_STATE_VERSION);
+      expect(undone.lists[0]?.items.map((item) => `${item.name}${item.bought ? ' [bought]' : ''}`)).toEqual(['milk [bought]', 'eggs', 'bread [bought]', 'bananas', 'coffee']);
+      expect(undone.shopping).toBeUndefined();
+      await say('got the eggs');
+      await say('clear the bought items');
+      const cleared = await read();
+      expect(cleared.shopping?.purchases.map((purchase) => [purchase.key, purchase.by])).toEqual([['egg', 'Alice']]);
+      expect(cleared.shopping?.tripEnds).toHaveLength(1);
+      await say('what do we usually buy?');
+      expect(running.connector().textsTo(CONVERSATION_ID).at(-1)).toMatch(/^You have no usual items yet/);
+    });
+  });
+});
+
 /** Where one storage's copy of a fixture lives, how the bot is pointed at it, and how to read a conversation back. */
 interface StoredFixture {
   readonly env: Record<string, string>;
