@@ -108,6 +108,37 @@ describe.skipIf(skipped)('in the Microsoft 365 Agents Playground, in a real brow
     await expect(page.locator('.ac-adaptiveCard').count()).resolves.toBe(1);
     await page.screenshot({ path: join(ARTIFACTS, 'playground-4-added-from-card.png') });
   });
+
+  it('shows the usual items missing from the list as a Suggestions row under it, and one tap adds one for everyone', async () => {
+    await send('oat milk, coffee and bananas are staples', /oat milk, coffee and bananas are part of your usual now/);
+    await send('show groceries', /5 items/);
+    const card = page.locator('.ac-adaptiveCard').last();
+    await expect(card.getByText('Suggestions', { exact: true }).isVisible()).resolves.toBe(true);
+    for (const item of ['oat milk', 'coffee', 'bananas']) {
+      await expect(card.getByRole('button', { name: `+ ${item}`, exact: true }).isVisible()).resolves.toBe(true);
+    }
+    // Under the list, above the box to add items.
+    const text = await card.innerText();
+    expect(text.indexOf('butter')).toBeLessThan(text.indexOf('Suggestions'));
+    await page.screenshot({ path: join(ARTIFACTS, 'playground-5-suggestions.png') });
+
+    await card.getByRole('button', { name: '+ coffee', exact: true }).click();
+    await card.getByText('Added coffee.').waitFor({ timeout: 10_000 });
+    await expect(card.getByRole('button', { name: 'Mark coffee bought' }).isVisible()).resolves.toBe(true);
+    await expect(card.getByRole('button', { name: '+ coffee', exact: true }).count()).resolves.toBe(0);
+    await expect(card.getByRole('button', { name: '+ bananas', exact: true }).isVisible()).resolves.toBe(true);
+    // Replaced in place: the first test's card, and this one.
+    await expect(page.locator('.ac-adaptiveCard').count()).resolves.toBe(2);
+    await page.screenshot({ path: join(ARTIFACTS, 'playground-6-suggestion-added.png') });
+    await card.screenshot({ path: join(DOCS, 'list-card-suggestions.png') });
+
+    // "Stop suggesting" sits in the row's overflow menu, away from a thumb reaching for "+".
+    await card.getByRole('button', { name: 'More options' }).click();
+    await page.getByRole('menuitem', { name: 'Stop suggesting bananas' }).click();
+    await card.getByText(/I won't suggest bananas any more/).waitFor({ timeout: 10_000 });
+    await expect(card.getByRole('button', { name: '+ bananas', exact: true }).count()).resolves.toBe(0);
+    await expect(card.getByRole('button', { name: '+ oat milk', exact: true }).isVisible()).resolves.toBe(true);
+  });
 });
 
 function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<void> {
