@@ -8,7 +8,7 @@ export const SUGGESTIONS_HEADING = 'Suggestions';
 
 /**
  * The Suggestions row under a list: one button per usual or due item not on it, each adding it with
- * one tap; "Stop suggesting" for each sits in the row's overflow menu, out of a shopper's thumb's way.
+ * one tap; "Stop suggesting" for each sits in a "..." menu under them, out of a shopper's thumb's way.
  * The item travels as its text, so a tap adds what the button said even when the usual has changed.
  */
 export function suggestionRow(list: GroceryList, suggestions: readonly Suggestion[]): CardElement[] {
@@ -22,10 +22,13 @@ export function suggestionRow(list: GroceryList, suggestions: readonly Suggestio
     {
       type: 'ActionSet',
       spacing: 'Small',
-      actions: [
-        ...texts.map(({ suggestion, text }) => ({ type: 'Action.Execute', title: `+ ${text}${suggestion.why === 'due' ? ' (due)' : ''}`, verb: CARD_VERBS.addSuggestion, data: { ...listData, item: text } })),
-        ...texts.map(({ suggestion }) => ({ type: 'Action.Execute', title: `Stop suggesting ${suggestion.name}`, verb: CARD_VERBS.stopSuggesting, data: { ...listData, item: suggestion.name }, mode: 'secondary' })),
-      ],
+      actions: texts.map(({ suggestion, text }) => ({ type: 'Action.Execute', title: `+ ${text}${suggestion.why === 'due' ? ' (due)' : ''}`, verb: CARD_VERBS.addSuggestion, data: { ...listData, item: text } })),
+    },
+    // A set of its own: Teams shows at most five actions in a set, and these all go in its "..." menu.
+    {
+      type: 'ActionSet',
+      spacing: 'None',
+      actions: texts.map(({ suggestion }) => ({ type: 'Action.Execute', title: `Stop suggesting ${suggestion.name}`, verb: CARD_VERBS.stopSuggesting, data: { ...listData, item: suggestion.name }, mode: 'secondary' })),
     },
   ];
 }

@@ -7,7 +7,7 @@ import { withRefreshUsers } from '../../src/cards/refresh-users';
 import { withRecentUser } from '../../src/conversation/recent-users';
 import { listsCard } from '../../src/cards/lists-card';
 import { createList, DEFAULT_LIST_LIMITS, type GroceryLists, markBought } from '../../src/lists';
-import { buttonsOnCard } from '../fakes/card-reading';
+import { buttonsOnCard, suggestedOnCard } from '../fakes/card-reading';
 import { cardProblems } from '../fakes/validate-card';
 
 function lists(): GroceryLists {
@@ -142,6 +142,19 @@ describe('the list card', () => {
     if (!usual.ok) throw usual.error;
     expect(rows(listCard(usual.value.lists[0]!)).length).toBeGreaterThanOrEqual(45);
     expect(cardToText(card)).toContain(`${500 - shown} more items are not shown: a card has room for ${shown}.`);
+    expect(cardProblems(card)).toEqual([]);
+  });
+
+  it('keeps the Suggestions row within the same 28 KB: the list gives up rows for it, and the card stays valid', () => {
+    const names = Array.from({ length: 500 }, (_, at) => `${'organic free range hand picked '.repeat(6)}item ${at + 1}`);
+    const created = createList([], 'huge', names, { ...DEFAULT_LIST_LIMITS, maxTextLength: 1_000 }, 'Alice with a rather long display name');
+    if (!created.ok) throw created.error;
+    const userIds = Array.from({ length: 60 }, (_, at) => `29:${String(at).padStart(88, 'x')}`);
+    const suggestions = Array.from({ length: 5 }, (_, at) => ({ name: `${'x'.repeat(DEFAULT_LIST_LIMITS.maxTextLength - 12)} usual ${at}`, quantity: '12 bags', why: 'due' as const }));
+    const card = withRefreshUsers(listCard(created.value.lists[0]!, undefined, suggestions), userIds);
+    expect(Buffer.byteLength(JSON.stringify(card))).toBeLessThan(26_000);
+    expect(suggestedOnCard(card)).toHaveLength(5);
+    expect(rows(card).length).toBeLessThan(rows(listCard(created.value.lists[0]!)).length);
     expect(cardProblems(card)).toEqual([]);
   });
 

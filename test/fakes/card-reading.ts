@@ -97,15 +97,12 @@ export interface SuggestionButton {
   readonly inMenu: boolean;
 }
 
-/** The Suggestions row's buttons, in order: each item's add first, then the menu's "Stop suggesting"; none when the card has no row. */
+/** The Suggestions row's buttons, in order: each item's add, then its menu's "Stop suggesting"; none when the card has no row. */
 export function suggestionsOnCard(card: AdaptiveCard): SuggestionButton[] {
   const body = (card.body as Record<string, unknown>[]) ?? [];
   const heading = body.findIndex((element) => element.type === 'TextBlock' && element.text === 'Suggestions');
-  const row = heading >= 0 ? body[heading + 1] : undefined;
-  if (!row || row.type !== 'ActionSet') {
-    return [];
-  }
-  return (row.actions as { title: string; verb: string; data?: Record<string, unknown>; mode?: string }[]).map((action) => ({
+  const sets = heading >= 0 ? body.slice(heading + 1, heading + 3).filter((element) => element.type === 'ActionSet') : [];
+  return sets.flatMap((set) => set.actions as { title: string; verb: string; data?: Record<string, unknown>; mode?: string }[]).map((action) => ({
     title: action.title,
     verb: action.verb,
     data: action.data ?? {},
