@@ -20,6 +20,7 @@ export const CATEGORIES = [
   'conditions and notes',
   'separators',
   'irregular plurals',
+  'usual and suggestions',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 

@@ -24,7 +24,7 @@ export function offlineClaim(text: string, before: ConversationState, limits: Li
   if (before.pendingConfirmation !== undefined && typedConfirmation(text) !== undefined) {
     return { by: 'typed confirmation' };
   }
-  const planned = planOffline(text, before.lists ?? [], limits, before.focus, { afterQuestion: before.askedBack === true });
+  const planned = planOffline(text, before.lists ?? [], limits, before.focus, { afterQuestion: before.askedBack === true, ...(before.shopping ? { shopping: before.shopping } : {}) });
   return planned.understood ? { by: 'offline planner', plan: planned.plan } : undefined;
 }
 

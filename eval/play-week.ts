@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { commandOf } from '../src/commands/commands';
 import { rememberSectionChoices } from '../src/conversation/remember-sections';
 import { rememberForUndo } from '../src/conversation/remember-undo';
+import { shoppingAfterTurn } from '../src/conversation/remember-shopping';
+import { allActions } from '../src/actions/all-actions';
 import { focusAfterTurn } from '../src/conversation/turn-focus';
 import { matchKey } from '../src/lists';
 import type { BlindTurn, BlindWeek } from './blind-week';
@@ -126,6 +128,13 @@ function answeredRightly(after: StoredConversation, before: StoredConversation, 
     if (commandOf(turn.say) === undefined) {
       fixed.undo = before.undo;
       rememberForUndo(fixed, startLists, false);
+    }
+    // What the right answer bought or cleared is learnt as the bot learns it, from the lists as it left them.
+    const shopping = shoppingAfterTurn(before.shopping, { before: startLists, after: fixed.lists, applied: [], actions: allActions, at: Date.now(), undoing: commandOf(turn.say) === '/undo' });
+    if (shopping) {
+      fixed.shopping = shopping;
+    } else {
+      delete fixed.shopping;
     }
   }
   const listsTouched = new Set(change.calls.map((call) => matchKey(String(call.action === 'renameList' ? call.parameters.newName : call.parameters.list))));

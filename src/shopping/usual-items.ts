@@ -51,6 +51,23 @@ export function usualItems(memory: ShoppingMemory): UsualItem[] {
   return [...learned, ...staples];
 }
 
+/** Where one item stands: usual (and why), asked not to be suggested, or bought on so many of the recent trips. */
+export type UsualStanding = { readonly kind: 'usual'; readonly item: UsualItem } | { readonly kind: 'notSuggested' } | { readonly kind: 'not'; readonly bought: number; readonly of: number };
+
+/** Whether the item called `name` is usual, and if not, how often it was bought lately. */
+export function usualStanding(memory: ShoppingMemory, name: string): UsualStanding {
+  const key = itemKey(name);
+  const usual = usualItems(memory).find((item) => item.key === key);
+  if (usual) {
+    return { kind: 'usual', item: usual };
+  }
+  if ((memory.notSuggested ?? []).includes(key)) {
+    return { kind: 'notSuggested' };
+  }
+  const recent = tripsOf(memory).slice(-USUAL_RULE.trips);
+  return { kind: 'not', bought: recent.filter((trip) => trip.some((purchase) => purchase.key === key)).length, of: recent.length };
+}
+
 /** How often a usual item is bought, for a person: "4 of the last 5 trips", "a staple". */
 export function describeUsualReason(reason: UsualReason): string {
   return reason.kind === 'staple' ? 'a staple' : `${reason.bought} of the last ${reason.of} trips`;

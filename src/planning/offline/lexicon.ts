@@ -17,7 +17,7 @@ export const LEXICON = {
   closing: [
     'please', 'pls', 'plz', 'thanks', 'thank you', 'thanks so much', 'thank you so much', 'thanks a lot', 'thank you very much', 'many thanks', 'cheers',
     'thx', 'ty', 'ta', 'for me', 'for us', 'now', 'x', 'xx', 'xxx', 'lol', 'haha', 'asap', 'when you can', 'if you can', 'thanks in advance',
-    'already', 'anymore', 'any more', 'after all', 'instead', 'for now', 'so far', 'yet', 'still',
+    'already', 'anymore', 'any more', 'after all', 'instead', 'for now', 'so far', 'yet', 'still', 'then',
   ],
   // What makes a message a follow-up of the one before: "and eggs", "bread too".
   followOnLead: ['and', 'also', 'and also', 'plus', 'oh and', 'oh also', 'and some', 'also some', '+', 'and another', 'another'],
@@ -126,6 +126,7 @@ export const LEXICON = {
     'the regular stuff', 'our regular stuff', 'the staples', 'our staples', 'the usual order', 'our usual order', 'the normal stuff', 'our normal stuff',
     'the weekly stuff', 'our weekly stuff', 'the usual groceries', 'our usual groceries', 'the weekly staples', 'our weekly staples', 'the usual bits',
     'our usual bits', 'the usual weekly stuff', 'our usual weekly stuff', 'the usual weekly shop', 'our usual weekly shop', 'our usual items again', 'the usual again', 'our usual again', 'usual again',
+    'the rest of the usual', 'the rest of our usual', 'rest of the usual', 'the rest of the usuals', 'the rest of our usuals', 'the rest of the usual stuff', 'the rest of our usual stuff',
   ],
   // "what do we usually buy?": the usual items, and how often each is bought.
   usualQuestion: [
@@ -136,6 +137,8 @@ export const LEXICON = {
     "what's in our usual", 'what is in our usual', 'show our usual', 'show me our usual', 'show the usual', 'show me the usual', 'show our staples', 'show me our staples',
     'list our usual', 'list our staples', 'list the usual', 'what do we buy most', 'what do we buy most often', 'what do we get most often', 'what counts as usual',
     'what do we usually pick up', 'what do we normally need', 'what are our usual things', 'what is usual', "what's usual", 'tell me our usual', 'remind me what our usual is',
+    'whats in our usual', 'whats on our usual', 'whats usual', 'whats our usual list', "what's our usual list", 'what is our usual list', "what's in the usual", 'whats in the usual',
+    "what's our usual shop", 'whats our usual shop', 'what are our usual items', 'what do we normally buy each week', 'what do we usually buy each week',
   ],
   // Said of items to make them usual: "milk is a staple".
   stapleSaid: [
@@ -143,12 +146,18 @@ export const LEXICON = {
     'is part of our usual', 'are part of our usual', 'is part of the usual', 'are part of the usual', 'is one of our usuals', 'is one of the usuals', 'should be a staple',
     'should be staples', 'is a weekly staple', 'are weekly staples', 'is on our usual', 'is in our usual', 'are in our usual', 'are on our usual', 'should be usual',
     'is always on the list', 'are always on the list', 'should always be on the list', 'is a staple now', 'are staples now', 'is one of our regulars', 'are our regulars',
+    'is a staple too', 'are staples too', 'is a staple as well', 'are staples as well', 'is usual too', 'are usual too', 'is one of our staples too', 'is also a staple', 'are also staples',
   ],
   // Said before items to make them usual: "we always need bread".
   alwaysNeed: ['we always need', 'we always get', 'we always buy', 'i always need', 'i always get', 'i always buy', 'we always want', 'we need every week', 'we get every week', 'we buy every week', 'we always pick up'],
   // "make milk a staple": the verb before the items, and what they are made after them.
-  makeUsualVerb: ['make', 'mark', 'count', 'set', 'treat', 'save', 'add'],
-  stapleTail: ['a staple', 'staples', 'usual', 'a usual item', 'usual items', 'a regular', 'regulars', 'one of our staples', 'part of our usual', 'part of the usual', 'one of our usuals', 'as a staple', 'as staples', 'as usual', 'as a regular', 'as regulars', 'as usual items', 'as a usual item', 'as one of our staples', 'to our usual', 'to the usual', 'to our usuals', 'to the usuals', 'to our staples', 'to the staples', 'to our regulars', 'to our usual list', 'to the usual list'],
+  makeUsualVerb: ['make', 'mark', 'count', 'set', 'treat'],
+  stapleTail: ['a staple', 'staples', 'usual', 'a usual item', 'usual items', 'a regular', 'regulars', 'one of our staples', 'part of our usual', 'part of the usual', 'one of our usuals', 'as a staple', 'as staples', 'as usual', 'as a regular', 'as regulars', 'as usual items', 'as a usual item', 'as one of our staples'],
+  // "add oat milk to our usual": put among the usual items, not on a list.
+  toUsualVerb: ['add', 'put', 'save', 'include', 'stick', 'pop'],
+  toUsual: ['to our usual', 'to the usual', 'to our usuals', 'to the usuals', 'to our staples', 'to the staples', 'to our regulars', 'to our usual list', 'to the usual list', 'on our usual', 'on the usual', 'in our usual', 'in the usual', 'on our usual list', 'in our usuals', 'into our usual', 'into the usual', 'to our usual items', 'to the usual items'],
+  // Asked of items: "is peanut butter a usual thing now?".
+  usualAsked: ['a usual thing', 'usual', 'a staple', 'staples', 'one of our staples', 'part of our usual', 'on our usual', 'in our usual', 'a regular', 'a regular thing', 'one of our usuals', 'in the usual', 'on the usual', 'usual items', 'a usual item'],
   // "stop suggesting celery": suggested no more.
   stopSuggest: ['stop suggesting', "don't suggest", 'dont suggest', 'do not suggest', 'never suggest', 'stop recommending', 'quit suggesting', "don't recommend", 'dont recommend', 'no more suggesting', 'please stop suggesting', 'you can stop suggesting', 'stop offering'],
   notStapleSaid: [
@@ -275,6 +284,8 @@ export const LEXICON = {
     'actually', 'sorry', 'oops', 'lol', 'haha', 'via', 'per', 'me', 'us', 'my', 'our', 'your', 'their', 'his', 'her', 'mine', 'ours', 'yours',
     "what's", 'whats', "where's", 'wheres', "who's", "how's", "it's", "that's", 'thats', "there's", "here's", "let's", "he's", "she's", "what're",
   ],
+  // Words a name never ends on: they join it to what follows ("rest of", "bag with").
+  joiningWord: ['of', 'with', 'the', 'a', 'an', 'for', 'from', 'in', 'on', 'to', 'and', 'or', 'without'],
   // Leading words of an item that say nothing of it: "the milk", "some eggs" ("a"/"an" are read as one).
   itemArticle: ['the', 'some', 'our', 'my', 'any', 'more', 'damn', 'bloody', 'freaking', 'flipping', 'effing', 'fricking', 'frigging', 'blooming'],
   // Words that name nothing in particular: "something healthy", "stuff for tacos".

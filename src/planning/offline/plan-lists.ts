@@ -1,3 +1,4 @@
+import { planClearBought } from './plan-shopping';
 import { createList, deleteList, formatItem, matchKey, mayBeMisspelt, removeItems } from '../../lists';
 import type { ItemsPhrase } from './clause';
 import { doCommand, doPlan, type OfflineRequest, sayPlan, unchangedPlan } from './plans';
@@ -73,6 +74,10 @@ export function planClear(request: OfflineRequest, listPhrase: string) {
   }
   if (list.items.length === 0) {
     return sayPlan(`${list.name} is already empty.`);
+  }
+  // Everything on it is in the cart: clearing it is clearing the bought items, which ends the trip and asks nothing.
+  if (list.items.every((item) => item.bought)) {
+    return planClearBought(request, list.name);
   }
   const items = list.items.map(formatItem);
   const outcome = removeItems(request.lists, list.name, items);

@@ -1,24 +1,31 @@
 import { findListById, formatItem, type GroceryList } from '../../lists';
 import { describeInterval, steadyItems } from '../../shopping/due-items';
 import { EMPTY_SHOPPING_MEMORY } from '../../shopping/shopping-memory';
-import { describeUsualReason, usualItems } from '../../shopping/usual-items';
+import { describeUsualReason, USUAL_RULE, usualItems, usualStanding } from '../../shopping/usual-items';
 import { describeUsualAdded, usualToAdd } from '../../shopping/usual-to-add';
 import { NoUsualItemsError } from '../../shopping/usual-errors';
 import { joinWords } from '../../text/join-words';
 import { agree } from '../../text/agree';
 import type { ValidatedPlan } from '../plan';
 import { chooseList, type ListChoice } from './choose-list';
+import { pointsAtList } from './focus';
+import { findNamedList } from './list-phrases';
 import type { ItemsPhrase } from './clause';
 import { doCommand, doPlan, type OfflineRequest, sayPlan, unchangedPlan } from './plans';
 
 
 /**
- * The list a request about the usual means: the one named; with none named, the one the last turn
- * was about, or the only one; otherwise the question which.
+ * The list a request about the usual means: the one named; with none named, or "this list", the one
+ * the last turn was about, or the only one; otherwise the question which.
  */
 function usualList(request: OfflineRequest, listPhrase: string | undefined, whichQuestion: string): ListChoice {
-  const focused = listPhrase === undefined && request.focus ? findListById(request.lists, request.focus.listId) : undefined;
-  return focused ? { list: focused } : chooseList(request, listPhrase, { whichQuestion });
+  const pointing = listPhrase === undefined || (pointsAtList(listPhrase) && !findNamedList(request.lists, listPhrase));
+  const focused = pointing && request.focus ? findListById(request.lists, request.focus.listId) : undefined;
+  // "save this list" with one list and nothing talked about yet: there is only one it can be.
+  const [only, ...others] = request.lists;
+  const single = pointing && only && others.length === 0 ? only : undefined;
+  const list = focused ?? single;
+  return list ? { list } : chooseList(request, listPhrase, { whichQuestion });
 }
 
 /**
@@ -33,7 +40,8 @@ export function planAddUsual(request: OfflineRequest, listPhrase: string | undef
   if (!extra && usualItems(request.shopping ?? EMPTY_SHOPPING_MEMORY).length === 0) {
     return unchangedPlan(new NoUsualItemsError().message);
   }
-  const choice = usualList(request, listPhrase, 'Which list should I add your usual items to?');
+  const home = listPhrase === undefined ? homeOfUsual(request) : undefined;
+  const choice = home ? { list: home } : usualList(request, listPhrase, 'Which list should I add your usual items to?');
   if (!choice || 'reply' in choice) {
     return choice && sayPlan(choice.reply);
   }
@@ -45,6 +53,16 @@ export function planAddUsual(request: OfflineRequest, listPhrase: string | undef
     return others.length > 0 ? doPlan(others, `${toAdd.error.message}${othersAdded}`) : unchangedPlan(toAdd.error.message);
   }
   return doPlan([doCommand('addItems', { list, items: [...toAdd.value.add] }), ...others], `${describeUsualAdded(list, toAdd.value)}${othersAdded}`);
+}
+
+/**
+ * The list the usual items are bought from, when they all come from one that is still there: "add
+ * our usual" said just after a word about the cleaning list still means the groceries.
+ */
+function homeOfUsual(request: OfflineRequest): GroceryList | undefined {
+  const homes = new Set(usualItems(request.shopping ?? EMPTY_SHOPPING_MEMORY).flatMap((item) => (item.listId !== undefined && findListById(request.lists, item.listId) ? [item.listId] : [])));
+  const [only] = homes;
+  return homes.size === 1 && only !== undefined ? findListById(request.lists, only) : undefined;
 }
 
 /** "what do we usually buy?": each usual item, and how often it is bought. */
@@ -60,6 +78,26 @@ export function planAskUsual(request: OfflineRequest): ValidatedPlan {
     return `- ${formatItem(item)}: ${describeUsualReason(item.reason)}${every ? `, ${describeInterval(every.intervalMs)}` : ''}`;
   });
   return sayPlan(`You usually buy:\n${lines.join('\n')}`);
+}
+
+/** "is peanut butter a usual thing now?": each item's standing, and why. */
+export function planIsUsual(request: OfflineRequest, items: ItemsPhrase): ValidatedPlan | undefined {
+  if (items.kind !== 'items') {
+    return undefined;
+  }
+  const memory = request.shopping ?? EMPTY_SHOPPING_MEMORY;
+  const answers = items.items.map((text) => {
+    const standing = usualStanding(memory, text);
+    switch (standing.kind) {
+      case 'usual':
+        return `Yes: ${text} ${agree([text], 'is', 'are')} usual (${describeUsualReason(standing.item.reason)}).`;
+      case 'notSuggested':
+        return `No: you asked me not to suggest ${text}.`;
+      case 'not':
+        return `No: ${text} ${standing.of === 0 ? "hasn't been bought yet" : `was bought on ${standing.bought} of the last ${standing.of} ${standing.of === 1 ? 'trip' : 'trips'}`}, and ${USUAL_RULE.atLeast} make it usual.`;
+    }
+  });
+  return sayPlan(answers.join(' '));
 }
 
 /** "milk is a staple", "we always need bread": usual from now on, whatever the history says. */

@@ -307,8 +307,9 @@ function itemName(tokens: readonly Token[], start: number, end: number, context:
   if (parseQuantity(`1 ${last}`) !== undefined && words.slice(0, -1).every((word) => isWordOf(word, 'sizeWord')) && !(words.length === 1 && isKnownGrocery(last))) {
     return undefined;
   }
-  // "½ update": what follows the amount must name something, as the start of an item must.
-  if (isWordOf(head, 'verbWord') || isWordOf(head, 'vagueWord') || isWordOf(head, 'sentenceWord')) {
+  // "½ update": what follows the amount must name something, as the start of an item must; and a name
+  // does not stop on a word that joins it to more ("the rest of", "bag with"): the rest was read apart.
+  if (isWordOf(head, 'verbWord') || isWordOf(head, 'vagueWord') || isWordOf(head, 'sentenceWord') || (words.length > 1 && isWordOf(last, 'joiningWord'))) {
     return undefined;
   }
   // A name needs a letter, and is no bare amount: "half a dozen" names nothing.
