@@ -108,7 +108,7 @@ const PRODUCTIONS: readonly Production[] = [
   // "and the house one" goes on from the last turn: it is no request to see the house list.
   { pattern: [LIST], read: (p) => (p.context.whole && !p.context.afterQuestion && !p.context.followsOn ? show(p, 'list', false, false) : undefined) },
   { pattern: [words("what's", 'what is', 'whats'), words('the', 'my', 'our'), LIST], read: (p) => ((p.text('list') ?? '').toLowerCase().endsWith(' list') || p.text('list')?.toLowerCase() === 'list' ? show(p, 'list', true, false) : undefined) },
-  { pattern: [category('whoAdded'), slot('item', 12)], read: (p) => ((item) => item !== undefined && { kind: 'whoAdded', item })(p.item('item')) || undefined },
+  { pattern: [category('whoAdded'), slot('item', 12), optional(category('whichListTail'))], read: (p) => ((item) => item !== undefined && { kind: 'whoAdded', item })(p.item('item')) || undefined },
   { pattern: [category('whoAdded'), slot('item', 12), words('to', 'on'), LIST], read: (p) => ((item, list) => item !== undefined && list !== undefined && { kind: 'whoAdded', item, list })(p.item('item'), p.list('list', false)) || undefined },
   { pattern: [category('whichList'), slot('item', 12), optional(category('whichListTail'))], read: (p) => ((item) => item !== undefined && { kind: 'whichList', item })(p.item('item')) || undefined },
 
