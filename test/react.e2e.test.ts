@@ -96,7 +96,7 @@ describe('the ReAct loop against a scripted model', () => {
       plan(say('I can only copy from lists that exist.')),
     );
     expect(model.promptOf(turn.firstRequest + 1)).toContain(
-      "commands[0] addItems.items: 'createList' returns nothing, so it cannot be nested; only read actions can (getItems, findItem, whoAdded)",
+      "commands[0] addItems.items: 'createList' returns nothing, so it cannot be nested; only read actions can (getItems, findItem, whoAdded, getUsualItems)",
     );
     expect(await chat.storedLists()).toBe('The lists now:\n- "groceries": "milk"\n- "party": "chips", "2 bags of ice"');
   });
@@ -201,7 +201,7 @@ describe('structured outputs', () => {
     const actions = format.json_schema.schema.properties.commands.items.anyOf.map((command) => command.properties.action?.enum[0]);
     expect(actions).toEqual([
       'createList', 'deleteList', 'addItems', 'removeItems', 'setQuantity', 'markBought', 'markNotBought', 'clearBought', 'moveToSection', 'renameList',
-      'getItems', 'findItem', 'whoAdded', 'showList', undefined,
+      'getItems', 'findItem', 'whoAdded', 'showList', 'getUsualItems', 'addUsualItems', 'setUsual', undefined,
     ]);
     // null for an optional parameter, as strict mode sends it, means "not given".
     expect(connector.textsTo('a:structured')).toEqual(['Created groceries.']);

@@ -10,8 +10,6 @@ export interface ActionContext {
   readonly userName?: string;
   /** What the conversation bought, as the turn began. */
   readonly shopping?: ShoppingMemory;
-  /** The bot's clock at the turn, for what is due. */
-  readonly now?: number;
 }
 
 /** What an action did: new lists if it changed any, its result if it reads something, a list to show. */
@@ -62,7 +60,7 @@ export interface ActionDefinition<Parameters extends z.ZodObject = z.ZodObject> 
   /**
    * What the call changes in the conversation's shopping memory, for an action that changes that
    * rather than the lists ("milk is a staple"). Its calls are recorded as changes, and the turn folds
-   * them into the memory it saves (see rememberChoices), on the lists the turn left.
+   * them into the memory it saves (see shoppingAfterTurn), on the lists the turn left.
    */
   remember?(parameters: z.infer<Parameters>, memory: ShoppingMemory, lists: GroceryLists): ShoppingMemory;
 }

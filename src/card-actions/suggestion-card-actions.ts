@@ -1,4 +1,4 @@
-import { findList, itemKey, parseItem, type GroceryLists } from '../lists';
+import { itemKey, parseItem, type GroceryLists } from '../lists';
 import { withoutSuggesting } from '../shopping/usual-choices';
 import { EMPTY_SHOPPING_MEMORY } from '../shopping/shopping-memory';
 import type { CardActionContext, CardActionOutcome } from './card-action';
@@ -38,9 +38,8 @@ export function stopSuggesting(lists: GroceryLists, data: Record<string, unknown
   const call = { action: 'setUsual', parameters: { items: [name], usual: false } };
   // The card shows the suggestions as they are once this is remembered.
   const after = { ...context, shopping: withoutSuggesting(context.shopping ?? EMPTY_SHOPPING_MEMORY, [name]) };
-  const current = findList(lists, list.name);
   return {
-    card: suggestingCard(lists, current.ok ? current.value : list, after, { text: `I won't suggest ${name} any more. To have it back, say "${name} is a staple".`, color: 'Good' }),
+    card: suggestingCard(lists, list, after, { text: `I won't suggest ${name} any more. To have it back, say "${name} is a staple".`, color: 'Good' }),
     changed: { lists, calls: [call] },
   };
 }

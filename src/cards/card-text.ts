@@ -3,7 +3,7 @@ import type { AdaptiveCard } from './adaptive-card';
 
 /**
  * A card as plain text, for the terminal chat and for logs, shown as typed: its text blocks (a rich text block's
- * runs joined), facts and checkboxes, then its buttons in brackets. Text boxes are left out.
+ * runs joined), facts, checkboxes and button rows, then its buttons in brackets. Text boxes and menus are left out.
  */
 export function cardToText(card: AdaptiveCard): string {
   const lines: string[] = [];
@@ -19,6 +19,14 @@ export function cardToText(card: AdaptiveCard): string {
       case 'Input.Toggle':
         lines.push(`[ ] ${String(element.title)}`);
         break;
+      case 'ActionSet': {
+        // A set's buttons on a line of their own (a menu's stay in it).
+        const shown = ((element.actions as { title: string; mode?: string }[]) ?? []).filter((action) => action.mode !== 'secondary');
+        if (shown.length > 0) {
+          lines.push(shown.map((action) => `[${action.title}]`).join(' '));
+        }
+        break;
+      }
       case 'FactSet':
         for (const fact of (element.facts as { title: string; value: string }[]) ?? []) {
           lines.push(`${fact.title}: ${fact.value}`);

@@ -12,7 +12,7 @@ import { cardReply, type Reply, textReply } from '../replies/reply';
 import { COMMANDS, type Command } from './commands';
 
 /** How /reset's confirmation says it erases the shopping history: what goes, and that /undo will not bring it back. */
-export const FORGET_SHOPPING_CHANGE = 'Forget everything bought here: the purchase history, your usual items and staples, and the suggestions you turned off (/undo does not bring these back)';
+const FORGET_SHOPPING_CHANGE = 'Forget everything bought here: the purchase history, your usual items and staples, and the suggestions you turned off (/undo does not bring these back)';
 
 const HELP_WITH_COMMANDS = `${HELP_REPLY}\nCommands: ${COMMANDS.map((each) => `${each.command} (${each.description.toLowerCase()})`).join(', ')}.`;
 

@@ -10,7 +10,6 @@ export interface ExecutionContext {
   readonly limits: ListLimits;
   readonly userName?: string;
   readonly shopping?: ShoppingMemory;
-  readonly now?: number;
 }
 
 /** A read action's result at the top level of a plan: the model sees it as an observation. */

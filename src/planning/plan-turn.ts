@@ -108,7 +108,7 @@ export async function planTurn(turn: TurnInput, askForPlan: (request: StepReques
   let failedBefore: FailedStep | undefined;
   for (let step = 1; step <= maxSteps; step++) {
     const { plan, byModel } = await withinDeadline(askForPlan(request), deadline, maxTurnMs, timeUp);
-    const execute = () => executePlan(plan, actions, { lists, limits, ...(turn.userName ? { userName: turn.userName } : {}), ...(turn.shopping ? { shopping: turn.shopping } : {}), now: (options.now ?? Date.now)() });
+    const execute = () => executePlan(plan, actions, { lists, limits, ...(turn.userName ? { userName: turn.userName } : {}), ...(turn.shopping ? { shopping: turn.shopping } : {}) });
     const execution = await (options.runActions ? options.runActions(execute) : execute());
     if (!execution.ok) {
       const failed = { plan, failure: execution.failure };

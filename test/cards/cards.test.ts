@@ -156,6 +156,8 @@ describe('the list card', () => {
     expect(suggestedOnCard(card)).toHaveLength(5);
     expect(rows(card).length).toBeLessThan(rows(listCard(created.value.lists[0]!)).length);
     expect(cardProblems(card)).toEqual([]);
+    // As text (the terminal chat): the row's buttons, not its menu.
+    expect(cardToText(listCard(groceries!, undefined, [{ name: 'milk', why: 'due' }, { name: 'bread', quantity: '2 loaves', why: 'usual' }]))).toContain('Suggestions\n[+ milk (due)] [+ 2 loaves of bread]\n');
   });
 
   it('carries the version of the list it shows, which changes when the list does', () => {

@@ -13,7 +13,6 @@ import { findNamedList } from './list-phrases';
 import type { ItemsPhrase } from './clause';
 import { doCommand, doPlan, type OfflineRequest, sayPlan, unchangedPlan } from './plans';
 
-
 /**
  * The list a request about the usual means: the one named; with none named, or "this list", the one
  * the last turn was about, or the only one; otherwise the question which.
@@ -126,13 +125,9 @@ export function planSaveUsual(request: OfflineRequest, listPhrase: string | unde
   if (!choice || 'reply' in choice) {
     return choice && sayPlan(choice.reply);
   }
-  const items = savedItems(choice.list);
+  const items = choice.list.items.map(formatItem);
   if (items.length === 0) {
     return unchangedPlan(`${choice.list.name} is empty: add what you usually buy to it first, then save it as your usual.`);
   }
   return doPlan([doCommand('setUsual', { items, usual: true })], `Saved ${joinWords(items)} as your usual. "Add our usual" puts whichever of them are missing on the list.`);
-}
-
-function savedItems(list: GroceryList): string[] {
-  return list.items.map(formatItem);
 }
