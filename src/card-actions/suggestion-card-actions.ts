@@ -1,4 +1,4 @@
-import { itemKey, parseItem, type GroceryLists } from '../lists';
+import { findItemPosition, parseItem, type GroceryLists } from '../lists';
 import { withoutSuggesting } from '../shopping/usual-choices';
 import { EMPTY_SHOPPING_MEMORY } from '../shopping/shopping-memory';
 import type { CardActionContext, CardActionOutcome } from './card-action';
@@ -17,8 +17,8 @@ export async function addSuggestion(lists: GroceryLists, data: Record<string, un
   if (text.length === 0 || text.length > context.limits.maxTextLength) {
     return { card: suggestingCard(lists, list, context, { text: 'That suggestion could not be read: nothing was added.', color: 'Attention' }) };
   }
-  const key = itemKey(parseItem(text).name);
-  const there = list.items.find((item) => itemKey(item.name) === key);
+  const at = findItemPosition(list.items, parseItem(text).name);
+  const there = at === undefined ? undefined : list.items[at];
   if (there) {
     return { card: suggestingCard(lists, list, context, { text: `${there.name} is on ${list.name} already.` }) };
   }

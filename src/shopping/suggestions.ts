@@ -1,4 +1,4 @@
-import { type GroceryList, type GroceryLists, itemKey } from '../lists';
+import { findItemPosition, type GroceryList, type GroceryLists } from '../lists';
 import { dueItems } from './due-items';
 import type { ShoppingMemory } from './shopping-memory';
 import { usualItems } from './usual-items';
@@ -23,11 +23,12 @@ export function suggestionsFor(memory: ShoppingMemory | undefined, lists: Grocer
     return [];
   }
   const home = (listId: string | undefined) => (listId !== undefined && lists.some((each) => each.id === listId) ? listId : lists[0]?.id);
-  const onList = new Set(list.items.map((item) => itemKey(item.name)));
+  const offered = new Set<string>();
   const suggestions: Suggestion[] = [];
   const offer = (item: { key: string; name: string; quantity?: string; listId?: string }, why: Suggestion['why']) => {
-    if (suggestions.length < SUGGESTIONS_SHOWN && !onList.has(item.key) && home(item.listId) === list.id) {
-      onList.add(item.key);
+    // On the list as a name is found there: misspelt or in its other plural, it is still there.
+    if (suggestions.length < SUGGESTIONS_SHOWN && !offered.has(item.key) && findItemPosition(list.items, item.name) === undefined && home(item.listId) === list.id) {
+      offered.add(item.key);
       suggestions.push({ name: item.name, ...(item.quantity ? { quantity: item.quantity } : {}), why });
     }
   };

@@ -1,4 +1,4 @@
-import { failure, formatItem, type GroceryList, itemKey, type ListResult, success } from '../lists';
+import { failure, findItemPosition, formatItem, type GroceryList, type ListResult, success } from '../lists';
 import { joinWords } from '../text/join-words';
 import type { ShoppingMemory } from './shopping-memory';
 import { NoUsualItemsError, UsualAlreadyListedError } from './usual-errors';
@@ -20,11 +20,12 @@ export function usualToAdd(memory: ShoppingMemory | undefined, list: GroceryList
   if (usual.length === 0) {
     return failure(new NoUsualItemsError());
   }
-  const onList = new Map(list.items.map((item) => [itemKey(item.name), item]));
   const add: string[] = [];
   const already: string[] = [];
   for (const item of usual) {
-    const listed = onList.get(item.key);
+    // As a name on a list is found: "margerine" made a staple is the margarine on the list.
+    const at = findItemPosition(list.items, item.name);
+    const listed = at === undefined ? undefined : list.items[at];
     if (listed) {
       already.push(formatItem(listed));
     } else {

@@ -102,3 +102,12 @@ describe("a list card's suggestions", () => {
     expect(suggestionsFor(memory, lists, lists[1]!, 0)).toEqual([]);
   });
 });
+
+describe('the usual against a list', () => {
+  it('finds a usual item on the list as any name is found there, misspelt or in its other plural', () => {
+    const memory = withStaples({ purchases: [], tripEnds: [] }, [{ name: 'margerine' }, { name: 'avocadoes' }, { name: 'tea' }]);
+    const list = { id: 'g', name: 'groceries', items: [{ name: 'margarine' }, { name: 'avocados' }] };
+    expect(usualToAdd(memory, list)).toEqual({ ok: true, value: { add: ['tea'], already: ['margarine', 'avocados'] } });
+    expect(suggestionsFor(memory, [list], list, 0)).toEqual([{ name: 'tea', why: 'usual' }]);
+  });
+});
