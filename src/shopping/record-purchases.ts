@@ -14,7 +14,7 @@ export interface ListsTransition {
  * clearing (a message, a card tap, a confirmation, a turn applied again after a conflict) is
  * recorded the same way, once, against the lists it was applied to:
  * - an item ticked is a purchase; an item unticked takes its latest purchase back;
- * - bought items taken off a list (cleared, removed, or their list deleted) end the trip;
+ * - a list's bought items all taken off (cleared, or the list deleted) end the trip;
  * - /undo leaves the memory as if the change it takes back had not happened: bought items it puts
  *   back were cleared, so that trip end goes; bought items it takes away (or unticks) were bought
  *   by the change, so those purchases go.
@@ -39,12 +39,14 @@ export function recordPurchases(memory: ShoppingMemory, transition: ListsTransit
   };
   for (const list of after) {
     const earlier = boughtStates(before.find((each) => each.id === list.id));
+    // /undo filling an empty cart again takes back the clear that emptied it.
+    const cartWasEmpty = ![...earlier.values()].some((state) => state.bought);
     for (const item of list.items) {
       const key = itemKey(item.name);
       const was = earlier.get(key);
       if (item.bought && !was?.bought) {
         if (undoing && was === undefined) {
-          restoredCleared = true;
+          restoredCleared ||= cartWasEmpty;
         } else {
           purchases.push(purchaseOf(item, key, list.id, at));
         }
@@ -54,16 +56,14 @@ export function recordPurchases(memory: ShoppingMemory, transition: ListsTransit
     }
   }
   for (const list of before) {
-    const now = boughtStates(after.find((each) => each.id === list.id));
-    for (const item of list.items) {
-      const key = itemKey(item.name);
-      if (item.bought && !now.has(key)) {
-        if (undoing) {
-          forget(key, list.id);
-        } else {
-          clearedBought = true;
-        }
-      }
+    const later = after.find((each) => each.id === list.id);
+    const now = boughtStates(later);
+    const gone = list.items.filter((item) => item.bought && !now.has(itemKey(item.name)));
+    if (undoing) {
+      gone.forEach((item) => forget(itemKey(item.name), list.id));
+    } else if (gone.length > 0 && !later?.items.some((item) => item.bought)) {
+      // The cart emptied: cleared, or its list deleted. One bought item removed among others is no end of the trip.
+      clearedBought = true;
     }
   }
   if (clearedBought) {

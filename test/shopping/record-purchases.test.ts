@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearBought, deleteList, type GroceryLists, markBought, markNotBought } from '../../src/lists';
+import { clearBought, deleteList, type GroceryLists, markBought, markNotBought, removeItems } from '../../src/lists';
 import { recordPurchases } from '../../src/shopping/record-purchases';
 import { EMPTY_SHOPPING_MEMORY, HISTORY_LIMITS, type ShoppingMemory } from '../../src/shopping/shopping-memory';
 
@@ -32,7 +32,7 @@ describe('what a turn teaches the shopping memory', () => {
     expect(recordPurchases(once, { before: ticked, after: ticked, at: 3, undoing: false })).toBe(once);
   });
 
-  it('ends the trip when bought items are cleared, or their list is deleted, but not when items still to buy are removed', () => {
+  it('ends the trip when the bought items are cleared, or their list is deleted, but not when items still to buy, or one bought item of several, are removed', () => {
     const ticked = bought(lists, ['milk']);
     const memory = recordPurchases(EMPTY_SHOPPING_MEMORY, { before: lists, after: ticked, at: 1, undoing: false });
     const cleared = value(clearBought(ticked, 'groceries')).lists;
@@ -41,6 +41,9 @@ describe('what a turn teaches the shopping memory', () => {
     expect(recordPurchases(memory, { before: ticked, after: deleted, at: 3, undoing: false }).tripEnds).toEqual([3]);
     const fewer: GroceryLists = [{ ...lists[0]!, items: [{ name: 'milk' }] }];
     expect(recordPurchases(memory, { before: lists, after: fewer, at: 4, undoing: false })).toBe(memory);
+    const two = bought(lists, ['milk', 'eggs']);
+    const oneRemoved = value(removeItems(two, 'groceries', ['milk'])).lists;
+    expect(recordPurchases(memory, { before: two, after: oneRemoved, at: 5, undoing: false }).tripEnds).toEqual([]);
   });
 
   it('leaves the memory as before when /undo takes back a clear: the trip end goes, and the items coming back are not bought again', () => {
@@ -49,6 +52,9 @@ describe('what a turn teaches the shopping memory', () => {
     const cleared = value(clearBought(ticked, 'groceries')).lists;
     const afterClear = recordPurchases(before, { before: ticked, after: cleared, at: 2, undoing: false });
     expect(recordPurchases(afterClear, { before: cleared, after: ticked, at: 3, undoing: true })).toEqual(before);
+    // One bought item of two removed ended no trip, so its /undo takes none back.
+    const oneRemoved = value(removeItems(ticked, 'groceries', ['milk'])).lists;
+    expect(recordPurchases(afterClear, { before: oneRemoved, after: ticked, at: 4, undoing: true })).toEqual(afterClear);
   });
 
   it('leaves the memory as before when /undo takes back a purchase, whether the item stays (unticked) or goes (added and ticked in one turn)', () => {
