@@ -8,6 +8,7 @@ import { SqliteStorage } from '../src/storage/sqlite-storage';
 import { BOT_ENTRY, BotProcess } from './fakes/bot-process';
 import { itemRowsOnCard, itemsOnCard, suggestedOnCard, suggestionsOnCard } from './fakes/card-reading';
 import { FakeConnector } from './fakes/fake-connector';
+import { messageActivity } from './fakes/activities';
 import { doAction, plan, say } from './fakes/plans';
 import { raceToSave } from './fakes/race-to-save';
 import { ShiftedClock } from './fakes/shifted-clock';
@@ -107,14 +108,24 @@ describe('our usual, over HTTP, after three weeks of shopping (add, buy, clear)'
     expect(shopping?.tripEnds).toHaveLength(3);
   });
 
-  it("never shows one conversation's history in another", async () => {
-    const elsewhere = 'a:usual-another-chat';
-    await sayAs('what do we usually buy?', elsewhere);
+  it("never shows one conversation's history in another: a group chat the same person is in has none", async () => {
+    const elsewhere = '19:family-group-chat@thread.v2';
+    // A group chat, where the bot answers when @mentioned, as Teams sends it.
+    const inGroup = async (text: string) => {
+      const activity = messageActivity({ text: `<at>Pantry</at> ${text}`, conversationId: elsewhere, serviceUrl: connector.serviceUrl });
+      const response = await running().post({
+        ...activity,
+        conversation: { ...(activity.conversation as object), conversationType: 'groupChat', isGroup: true },
+        entities: [{ type: 'mention', text: '<at>Pantry</at>', mentioned: { id: '28:pantry-bot', name: 'Pantry' } }],
+      });
+      expect(response.status).toBe(200);
+    };
+    await inGroup('what do we usually buy?');
     expect(connector.textsTo(elsewhere).at(-1)).toMatch(/^You have no usual items yet/);
-    await sayAs('create a groceries list', elsewhere);
-    await sayAs('add our usual', elsewhere);
+    await inGroup('create a groceries list');
+    await inGroup('add our usual');
     expect(connector.textsTo(elsewhere).at(-1)).toMatch(/^You have no usual items yet/);
-    await sayAs('show groceries', elsewhere);
+    await inGroup('show groceries');
     expect(suggestionsOnCard(connector.lastCard(elsewhere).card)).toEqual([]);
     expect((await storedState(path, elsewhere)).shopping).toBeUndefined();
   });
