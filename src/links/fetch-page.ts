@@ -8,7 +8,13 @@ import { LinkRefusedError } from './link-refused-error';
 import { isPublicAddress } from './public-address';
 
 /** How far a link is followed and how much of it is read. */
-export const LINK_FETCH_LIMITS = { maxRedirects: 3, maxBytes: 2 * 1024 * 1024, timeoutMs: 5_000 } as const;
+export interface LinkFetchLimits {
+  readonly maxRedirects: number;
+  readonly maxBytes: number;
+  readonly timeoutMs: number;
+}
+
+export const LINK_FETCH_LIMITS: LinkFetchLimits = { maxRedirects: 3, maxBytes: 2 * 1024 * 1024, timeoutMs: 5_000 };
 
 /** The content types a page is read in: HTML, and JSON-LD served on its own. */
 const READABLE_TYPES = ['text/html', 'application/xhtml+xml', 'application/ld+json'];
@@ -20,7 +26,7 @@ export interface FetchOptions {
   readonly allowedHosts: AllowedHosts;
   /** Where host names are resolved; the system's resolver unless a test gives its own. */
   readonly resolve?: ResolveHost;
-  readonly limits?: typeof LINK_FETCH_LIMITS;
+  readonly limits?: LinkFetchLimits;
 }
 
 /** A page as fetched: where it ended up after redirects, its content type, and its text. */
