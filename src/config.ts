@@ -1,4 +1,5 @@
 import { z } from 'zod/v4';
+import { type AllowedHosts, parseAllowedHosts } from './links/allowed-hosts';
 import { ConfigError } from './config-error';
 import { DEFAULT_LIST_LIMITS, type ListLimits } from './lists';
 import { LOG_LEVELS, type LogLevel } from './logger';
@@ -66,6 +67,8 @@ export interface Config {
   readonly modelTokensPerConversationPerDay?: number;
   readonly planning: PlanningConfig;
   readonly telemetry: TelemetryConfig;
+  /** `host:port`s a user's link may reach although their address would be refused (LINK_FETCH_ALLOWED_HOSTS). */
+  readonly linkFetchAllowedHosts: AllowedHosts;
 }
 
 const text = z.string().trim().default('');
@@ -109,6 +112,7 @@ const environment = z.object({
   APPLICATIONINSIGHTS_CONNECTION_STRING: text,
   OTEL_EXPORTER_OTLP_ENDPOINT: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
   OTEL_METRIC_EXPORT_INTERVAL: positiveInteger(60_000),
+  LINK_FETCH_ALLOWED_HOSTS: text,
 });
 
 /** What to set, for the variables whose zod message alone would not say it. */
@@ -140,6 +144,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(variable, `${variable}=${JSON.stringify(env[variable] ?? '')} is not valid: set it to ${hint}.`);
   }
   const values = parsed.data;
+  const allowedHosts = parseAllowedHosts(values.LINK_FETCH_ALLOWED_HOSTS);
+  if (!allowedHosts.ok) {
+    throw new ConfigError('LINK_FETCH_ALLOWED_HOSTS', `LINK_FETCH_ALLOWED_HOSTS has ${JSON.stringify(allowedHosts.entry)}: set it to comma-separated host:port entries, such as recipes.local:8080, or leave it empty.`);
+  }
   const model = modelConfig(values);
   if (values.PLANNER === 'llm' && model.kind === 'none') {
     throw new ConfigError('PLANNER', 'PLANNER=llm needs a language model: set OPENAI_API_KEY, OPENAI_BASE_URL or the AZURE_OPENAI_* variables, or set PLANNER=auto.');
@@ -158,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     turnsPerMinute: values.TURNS_PER_MINUTE,
     maxMessageLength: values.MAX_MESSAGE_LENGTH,
     ...(values.MODEL_TOKENS_PER_CONVERSATION_PER_DAY === undefined ? {} : { modelTokensPerConversationPerDay: values.MODEL_TOKENS_PER_CONVERSATION_PER_DAY }),
+    linkFetchAllowedHosts: allowedHosts.hosts,
     planning: {
       repairAttempts: values.PLAN_REPAIR_ATTEMPTS,
       maxSteps: values.PLAN_MAX_STEPS,

@@ -31,7 +31,13 @@ describe('loadConfig', () => {
       maxMessageLength: 2_000,
       planning: { repairAttempts: 2, maxSteps: 5, maxTurnMs: 60_000, structuredOutputs: false, listTokens: 1_000, confirmRemoveOver: 3 },
       telemetry: { kind: 'none' },
+      linkFetchAllowedHosts: new Set(),
     });
+  });
+
+  it('reads LINK_FETCH_ALLOWED_HOSTS as host:port entries, and names the variable when one is not', () => {
+    expect(loadConfig({ LINK_FETCH_ALLOWED_HOSTS: 'recipes.local:8080, 127.0.0.1:3000' }).linkFetchAllowedHosts).toEqual(new Set(['recipes.local:8080', '127.0.0.1:3000']));
+    expect(() => loadConfig({ LINK_FETCH_ALLOWED_HOSTS: 'recipes.local' })).toThrow(/LINK_FETCH_ALLOWED_HOSTS has "recipes.local": set it to comma-separated host:port entries/);
   });
 
   it('exports telemetry to Application Insights when its connection string is set, else to an OTLP endpoint', () => {

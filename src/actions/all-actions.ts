@@ -14,6 +14,7 @@ import { whoAddedAction } from './who-added';
 import { addUsualItemsAction } from './add-usual-items';
 import { getUsualItemsAction } from './get-usual-items';
 import { setUsualAction } from './set-usual';
+import { addRecipeItemsAction } from './add-recipe-items';
 
 /** Every action the planner may use, in the order the model is shown them. */
 export const allActions: readonly ActionDefinition[] = [
@@ -35,3 +36,9 @@ export const allActions: readonly ActionDefinition[] = [
   addUsualItemsAction,
   setUsualAction,
 ] as readonly ActionDefinition[];
+
+/**
+ * Every action a recorded call may name: the model's, and those only a card's button makes (a
+ * recipe's ticked ingredients). Calls are applied again with these after a conflict, or on Confirm.
+ */
+export const recordableActions: readonly ActionDefinition[] = [...allActions, addRecipeItemsAction] as readonly ActionDefinition[];

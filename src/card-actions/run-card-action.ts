@@ -8,6 +8,7 @@ import { findList, type GroceryLists, removeItems } from '../lists';
 import type { CardAction, CardActionContext, CardActionOutcome } from './card-action';
 import { addFromCard, clearBoughtOnCard, goneCard, listOfCard, suggestingCard, toggleBought } from './list-card-actions';
 import { addSuggestion, stopSuggesting } from './suggestion-card-actions';
+import { addRecipe } from './recipe-card-actions';
 import { joinWords } from '../text/join-words';
 
 export type { CardAction, CardActionContext, CardActionOutcome } from './card-action';
@@ -38,6 +39,8 @@ export async function runCardAction(action: CardAction, conversation: Conversati
       return addSuggestion(lists, data, context);
     case CARD_VERBS.stopSuggesting:
       return stopSuggesting(lists, data, context);
+    case CARD_VERBS.addRecipe:
+      return addRecipe(lists, data, context);
     case CARD_VERBS.removeTicked:
       return removeTicked(lists, data);
     case CARD_VERBS.confirmChanges: {

@@ -11,6 +11,8 @@ export const CARD_VERBS = {
   addSuggestion: 'addSuggestion',
   /** In the Suggestions row's overflow menu: the item is suggested no more. */
   stopSuggesting: 'stopSuggesting',
+  /** A recipe card's Add: its ticked ingredients, scaled, go on the list. */
+  addRecipe: 'addRecipe',
   confirmChanges: 'confirmChanges',
   cancelChanges: 'cancelChanges',
 } as const;

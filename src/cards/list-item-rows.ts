@@ -36,7 +36,11 @@ function sectionHeading(text: string): CardElement {
 
 /** One tap puts the item in the cart: the row itself is the button, so a shopper with a full hand can hit it. */
 function toBuyRow(list: GroceryList, item: ListItem): CardElement {
-  const runs = [textRun(`${TO_BUY_MARK} ${formatItem(item)}`), ...(item.addedBy ? [textRun(` · added by ${item.addedBy}`, { isSubtle: true })] : [])];
+  const runs = [
+    textRun(`${TO_BUY_MARK} ${formatItem(item)}`),
+    ...(item.forRecipe ? [textRun(` · for ${item.forRecipe}`, { isSubtle: true })] : []),
+    ...(item.addedBy ? [textRun(` · added by ${item.addedBy}`, { isSubtle: true })] : []),
+  ];
   return itemRow(list, item, `Mark ${item.name} bought`, true, runs);
 }
 

@@ -5,13 +5,14 @@ import { dirname, join } from 'node:path';
 import { confirmationAfterTurn, type PendingConfirmation } from '../confirmations/pending-confirmation';
 import { isRepeat, withActivity } from '../conversation/recent-activities';
 import type { ActionDefinition } from '../actions/define-action';
-import { allActions } from '../actions/all-actions';
+import { allActions, recordableActions } from '../actions/all-actions';
 import type { PlanningConfig } from '../config';
 import { rememberSectionChoices } from '../conversation/remember-sections';
 import { withRecentUser } from '../conversation/recent-users';
 import { rememberForUndo } from '../conversation/remember-undo';
 import { shoppingAfterTurn } from '../conversation/remember-shopping';
 import type { TokenBudget } from '../conversation/token-budget';
+import type { AllowedHosts } from '../links/allowed-hosts';
 import type { ListLimits } from '../lists';
 import type { Logger } from '../logger';
 import { describeTurnFailure } from '../planning/describe-turn-failure';
@@ -28,6 +29,7 @@ import { countTurnTokens } from './count-model-tokens';
 import { PlanningLoopPlanner } from './planning-loop-planner';
 import { registerCardActions } from './register-card-actions';
 import { registerCommands } from './register-commands';
+import { registerRecipes } from './register-recipes';
 import { registerWelcome } from './register-welcome';
 import { type TurnRecord, turnRecordOf } from './turn-record';
 import { ValidatedPlanAugmentation } from './validated-plan-augmentation';
@@ -42,9 +44,13 @@ export interface AppParts {
   readonly planning: PlanningConfig;
   readonly logger: Logger;
   readonly actions?: readonly ActionDefinition[];
+  /** The actions a recorded call may name (the model's, and the cards' own); `actions`, or every one, by default. */
+  readonly recordableActions?: readonly ActionDefinition[];
   readonly promptsFolder?: string;
   /** Model tokens a conversation may use a day (the model given is already behind it); each turn's are counted into its state. */
   readonly tokenBudget?: TokenBudget;
+  /** `host:port`s a user's link may reach although their address would be refused. */
+  readonly linkFetchAllowedHosts?: AllowedHosts;
   /** The clock a confirmation's wait is timed by; a test's, to let one run out. */
   readonly now?: () => number;
 }
@@ -64,6 +70,7 @@ export function createApp(parts: AppParts): BotApplication {
   const { planning, logger, tokenBudget } = parts;
   const now = parts.now ?? Date.now;
   const actions = parts.actions ?? allActions;
+  const recordable = parts.recordableActions ?? (parts.actions ? actions : recordableActions);
   const prompts = new PromptManager({
     promptsFolder: parts.promptsFolder ?? promptsFolder(),
     // teams-ai cuts the history as each step adds to it: room for every step of a turn on top of the
@@ -138,7 +145,7 @@ export function createApp(parts: AppParts): BotApplication {
     if (record.forgetsShopping) {
       delete state.conversation.shopping;
     } else if (record.start) {
-      const shopping = shoppingAfterTurn(state.conversation.shopping, { before: record.start.lists, after: state.conversation.lists ?? [], applied: record.applied, actions, at: now(), undoing: record.undoing });
+      const shopping = shoppingAfterTurn(state.conversation.shopping, { before: record.start.lists, after: state.conversation.lists ?? [], applied: record.applied, actions: recordable, at: now(), undoing: record.undoing });
       if (shopping) {
         state.conversation.shopping = shopping;
       }
@@ -163,7 +170,8 @@ export function createApp(parts: AppParts): BotApplication {
   });
   registerWelcome(app);
   registerCommands(app, now);
-  registerCardActions(app, actions, parts.limits, parts.maxMessageLength, now);
+  registerRecipes(app, { allowedHosts: parts.linkFetchAllowedHosts ?? new Set(), logger });
+  registerCardActions(app, recordable, parts.limits, parts.maxMessageLength, now);
   // botbuilder answers an invoke nobody handles with 501; it is the sender's mistake, so 400.
   app.activity(ActivityTypes.Invoke, async (context) => {
     await context.sendActivity({ type: ActivityTypes.InvokeResponse, value: { status: 400, body: { error: `This bot does not handle the invoke '${context.activity.name ?? ''}'.` } } });

@@ -1,4 +1,5 @@
 import { addItems as addItemsTo } from './add-items';
+import { addRecipeItems as addRecipeItemsTo } from './add-recipe-items';
 import { createList as createNamedList } from './create-list';
 import { deleteList as deleteNamedList } from './delete-list';
 import { clearBought as clearBoughtItems, markBought as markItemsBought, markNotBought as markItemsNotBought } from './mark-bought';
@@ -35,6 +36,7 @@ export { setQuantity, type SetQuantityOutcome } from './set-quantity';
 
 // The operations that change lists, each worked out once per call on the same lists (see oncePerLists).
 export const addItems = oncePerLists(addItemsTo);
+export const addRecipeItems = oncePerLists(addRecipeItemsTo);
 export const createList = oncePerLists(createNamedList);
 export const deleteList = oncePerLists(deleteNamedList);
 export const removeItems = oncePerLists(removeItemsFrom);

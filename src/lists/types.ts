@@ -14,6 +14,8 @@ export interface ListItem {
   readonly section?: Section;
   /** Set once someone has bought it. */
   readonly bought?: BoughtMark;
+  /** The recipe it was added for, from a recipe card ("Tacos"): the list card says "for Tacos". */
+  readonly forRecipe?: string;
 }
 
 /** A named grocery list; items keep the order they were added in. */

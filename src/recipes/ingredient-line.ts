@@ -44,6 +44,11 @@ export function readIngredient(line: string): Ingredient {
   }
   text = text.replace(/^(\d+(?:[.,]\d+)?(?: \d+\/\d+)?)\s*(?:-|–|to)\s*(\d+(?:[.,]\d+)?(?: \d+\/\d+)?)\b/, '$2').trim();
   const { name, quantity } = parseItem(text);
+  // "1 small onion" is an onion to buy: the size is a note, so it adds to the onions on the list.
+  const sized = /^(small|medium|large|extra large|big)\s+(?=\S)/i.exec(name);
+  if (sized) {
+    notes.unshift(sized[1] as string);
+  }
   const note = notes.filter((each) => each.length > 0).join('; ');
-  return { name: name.trim(), ...(quantity ? { quantity } : {}), ...(note ? { note } : {}) };
+  return { name: (sized ? name.slice(sized[0].length) : name).trim(), ...(quantity ? { quantity } : {}), ...(note ? { note } : {}) };
 }

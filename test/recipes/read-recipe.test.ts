@@ -61,6 +61,7 @@ describe('an ingredient line', () => {
     ['Salt and pepper, to taste', { name: 'Salt and pepper', note: 'to taste' }],
     ['1 packet taco seasoning (optional)', { name: 'taco seasoning', quantity: '1 packet', note: 'optional' }],
     ['500g beef mince', { name: 'beef mince', quantity: '500g' }],
+    ['1 small onion, finely chopped', { name: 'onion', quantity: '1', note: 'small; finely chopped' }],
   ])('%s', (line, ingredient) => {
     expect(readIngredient(line)).toEqual(ingredient);
   });

@@ -1,0 +1,62 @@
+import { recipeCardFor } from '../cards/recipe-card';
+import type { AllowedHosts } from '../links/allowed-hosts';
+import { fetchPage } from '../links/fetch-page';
+import { findLink } from '../links/find-link';
+import { LinkRefusedError } from '../links/link-refused-error';
+import type { Logger } from '../logger';
+import { readPastedRecipe } from '../recipes/pasted-recipe';
+import { readRecipePage } from '../recipes/read-recipe-page';
+import type { Recipe } from '../recipes/recipe';
+import { cardReply, type Reply, textReply } from '../replies/reply';
+import type { BotApplication } from './app-turn-state';
+import { sendReplies } from './send-replies';
+import { turnRecordOf } from './turn-record';
+
+export interface RecipeRouteOptions {
+  readonly allowedHosts: AllowedHosts;
+  readonly logger: Logger;
+}
+
+/**
+ * A message that holds a link, or is a pasted recipe, is answered with the recipe's card, before any
+ * planner: the page is fetched safely and its schema.org Recipe read. Nothing changes until someone
+ * presses the card's Add; a link refused, or a page with no recipe, is answered with why.
+ */
+export function registerRecipes(app: BotApplication, options: RecipeRouteOptions): void {
+  app.message(
+    async (context) => {
+      const text = context.activity.text ?? '';
+      return findLink(text) !== undefined || readPastedRecipe(text) !== undefined;
+    },
+    async (context, state) => {
+      const text = context.activity.text ?? '';
+      const link = findLink(text);
+      const read = link ? await recipeAt(link, options) : { recipe: readPastedRecipe(text) as Recipe };
+      const record = turnRecordOf(context);
+      let replies: Reply[];
+      if ('recipe' in read) {
+        record.consulted.add(read.recipe.name);
+        replies = [cardReply(recipeCardFor(read.recipe, state.conversation.lists ?? [], state.conversation.focus?.listId))];
+      } else {
+        record.declined = read.declined;
+        replies = [textReply(read.reply)];
+      }
+      await sendReplies(context, replies);
+    },
+  );
+}
+
+/** The recipe a link's page holds, or what to say instead (and why, for the log). */
+async function recipeAt(link: string, { allowedHosts, logger }: RecipeRouteOptions): Promise<{ recipe: Recipe } | { reply: string; declined: string }> {
+  try {
+    const page = await fetchPage(link, { allowedHosts });
+    const recipe = readRecipePage(page.body, page.contentType);
+    return recipe ? { recipe } : { reply: "I couldn't find a recipe on that page (it has no recipe data I can read), so nothing was changed. You can paste the ingredients instead, one a line.", declined: 'no_recipe' };
+  } catch (error) {
+    if (!(error instanceof LinkRefusedError)) {
+      throw error;
+    }
+    logger.info('link refused', { refusal: error.refusal });
+    return { reply: `${error.message} Nothing was changed.`, declined: `link_${error.refusal.replace(' ', '_')}` };
+  }
+}
