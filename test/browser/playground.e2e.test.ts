@@ -1,5 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,13 +30,19 @@ describe.skipIf(skipped)('in the Microsoft 365 Agents Playground, in a real brow
   let playground: ChildProcess;
   let browser: Browser;
   let page: Page;
+  let recipes: Server;
+  let recipesPort = 0;
 
   beforeAll(async () => {
     if (chromiumMissing) {
       throw new Error(`There is no Chromium at ${CHROMIUM}, and CI must run the Agents Playground browser test: install Debian's chromium (apt-get install chromium), as .ci/run does.`);
     }
     mkdirSync(ARTIFACTS, { recursive: true });
-    bot = await BotProcess.start({ STORAGE: 'memory' });
+    // A recipe site of the test's own, which the bot may reach although it is on this machine.
+    recipes = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(readFileSync(join(__dirname, '..', 'fixtures', 'recipes', 'graph-tacos.html'))));
+    await new Promise<void>((resolve) => recipes.listen(0, '127.0.0.1', resolve));
+    recipesPort = (recipes.address() as AddressInfo).port;
+    bot = await BotProcess.start({ STORAGE: 'memory', LINK_FETCH_ALLOWED_HOSTS: `127.0.0.1:${recipesPort}` });
     const port = await freePort();
     playground = spawnInGroup(PLAYGROUND, ['-e', `${bot.url}/api/messages`, '-c', 'msteams', '-p', String(port), '--dt'], {
       env: { ...process.env, TEAMSAPPTESTER_BROWSER: 'none' },
@@ -53,6 +61,8 @@ describe.skipIf(skipped)('in the Microsoft 365 Agents Playground, in a real brow
       await stopGroup(playground);
     }
     await bot?.stop();
+    recipes?.closeAllConnections();
+    await new Promise<void>((resolve) => (recipes ? recipes.close(() => resolve()) : resolve()));
   });
 
   async function send(text: string, answer: RegExp) {
@@ -138,6 +148,23 @@ describe.skipIf(skipped)('in the Microsoft 365 Agents Playground, in a real brow
     await card.getByText(/I won't suggest bananas any more/).waitFor({ timeout: 10_000 });
     await expect(card.getByRole('button', { name: '+ bananas', exact: true }).count()).resolves.toBe(0);
     await expect(card.getByRole('button', { name: '+ oat milk', exact: true }).isVisible()).resolves.toBe(true);
+  });
+
+  it('answers a recipe link with the recipe card: servings, a toggle per ingredient, and Add puts the ticked ones on the list', async () => {
+    await send(`add the ingredients from http://127.0.0.1:${recipesPort}/tacos`, /Weeknight Beef Tacos/);
+    const card = page.locator('.ac-adaptiveCard').last();
+    await expect(card.getByRole('spinbutton').inputValue()).resolves.toBe('4');
+    await expect(card.getByRole('checkbox', { name: '1 lb ground beef' }).isChecked()).resolves.toBe(true);
+    await expect(card.getByRole('checkbox', { name: 'Salt and pepper (to taste)' }).isChecked()).resolves.toBe(false);
+    await page.screenshot({ path: join(ARTIFACTS, 'playground-7-recipe-card.png') });
+    await card.screenshot({ path: join(DOCS, 'recipe-card.png') });
+
+    await card.getByRole('checkbox', { name: '12 corn tortillas' }).uncheck();
+    await card.getByRole('button', { name: 'Add to groceries' }).click();
+    await card.getByText(/Added 5 ingredients of Weeknight Beef Tacos/).waitFor({ timeout: 10_000 });
+    await expect(card.getByText('1 lb ground beef', { exact: false }).first().isVisible()).resolves.toBe(true);
+    await expect(card.getByText(/for Weeknight Beef Tacos/).first().isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: join(ARTIFACTS, 'playground-8-recipe-added.png') });
   });
 });
 
