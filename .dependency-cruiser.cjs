@@ -3,7 +3,7 @@
 // Teams AI, Bot Framework, the OpenAI client and storage. A move to another Teams SDK replaces the host.
 
 /** The core: everything a planner needs, with no host package in sight. */
-const CORE = '^src/(lists|shopping|links|recipes|actions|planning|cards|replies|text|commands|card-actions|confirmations|conversation|turns)/|^src/(config|config-error|logger)\\.ts$';
+const CORE = '^src/(lists|shopping|links|recipes|message-extension|actions|planning|cards|replies|text|commands|card-actions|confirmations|conversation|turns)/|^src/(config|config-error|logger)\\.ts$';
 /** The host packages: Teams AI, Bot Framework, and the OpenAI client. */
 const HOST_PACKAGES = '(^|/)node_modules/(@microsoft/teams-ai|botbuilder[^/]*|botframework-[^/]+|openai)/';
 /** What adapts the core, and the wiring that puts it together. */

@@ -30,6 +30,7 @@ import { PlanningLoopPlanner } from './planning-loop-planner';
 import { registerCardActions } from './register-card-actions';
 import { registerCommands } from './register-commands';
 import { registerRecipes } from './register-recipes';
+import { registerMessageExtensions } from './register-message-extensions';
 import { registerWelcome } from './register-welcome';
 import { type TurnRecord, turnRecordOf } from './turn-record';
 import { ValidatedPlanAugmentation } from './validated-plan-augmentation';
@@ -171,6 +172,7 @@ export function createApp(parts: AppParts): BotApplication {
   registerWelcome(app);
   registerCommands(app, now);
   registerRecipes(app, { allowedHosts: parts.linkFetchAllowedHosts ?? new Set(), logger });
+  registerMessageExtensions(app, { actions: recordable, limits: parts.limits, allowedHosts: parts.linkFetchAllowedHosts ?? new Set() });
   registerCardActions(app, recordable, parts.limits, parts.maxMessageLength, now);
   // botbuilder answers an invoke nobody handles with 501; it is the sender's mistake, so 400.
   app.activity(ActivityTypes.Invoke, async (context) => {

@@ -1,0 +1,99 @@
+import type { MessagingExtensionResult, TurnContext } from 'botbuilder';
+import type { ActionDefinition } from '../actions/define-action';
+import { addToPantryCard } from '../cards/add-to-pantry-card';
+import type { AdaptiveCard } from '../cards/adaptive-card';
+import { listCard } from '../cards/list-card';
+import { recipeCardFor } from '../cards/recipe-card';
+import { refocus } from '../conversation/turn-focus';
+import type { AllowedHosts } from '../links/allowed-hosts';
+import { fetchPage } from '../links/fetch-page';
+import { LinkRefusedError } from '../links/link-refused-error';
+import { type GroceryLists, type ListLimits, matchKey } from '../lists';
+import { callsFromDialog } from '../message-extension/add-from-dialog';
+import { itemsInMessage } from '../message-extension/items-in-message';
+import { applyCalls } from '../planning/apply-calls';
+import { readRecipePage } from '../recipes/read-recipe-page';
+import { joinWords } from '../text/join-words';
+import type { AppTurnState, BotApplication } from './app-turn-state';
+import { turnRecordOf } from './turn-record';
+
+/** The message extension's command ids, as `appPackage/manifest.json` names them. */
+export const MESSAGE_EXTENSION_COMMANDS = { addToPantry: 'addToPantry', findList: 'findList' } as const;
+
+export interface MessageExtensionOptions {
+  readonly actions: readonly ActionDefinition[];
+  readonly limits: ListLimits;
+  readonly allowedHosts: AllowedHosts;
+}
+
+const ADAPTIVE_CARD = 'application/vnd.microsoft.card.adaptive';
+
+/**
+ * The message extension, on the lists of the conversation it is used in: "Add to Pantry" on any
+ * message (a dialog of the items read from it), a recipe link pasted in a compose box unfurled as its
+ * recipe card, and a search that inserts a list's card into the message being written.
+ */
+export function registerMessageExtensions(app: BotApplication, options: MessageExtensionOptions): void {
+  app.messageExtensions.fetchTask(MESSAGE_EXTENSION_COMMANDS.addToPantry, async (context, state) => {
+    const body = (context.activity.value as { messagePayload?: { body?: { content?: string } } } | undefined)?.messagePayload?.body?.content ?? '';
+    const card = addToPantryCard(itemsInMessage(body), state.conversation.lists ?? [], state.conversation.focus?.listId);
+    return { title: 'Add to Pantry', card: { contentType: ADAPTIVE_CARD, content: card }, width: 'medium', height: 'medium' };
+  });
+
+  app.messageExtensions.submitAction<Record<string, unknown>>(MESSAGE_EXTENSION_COMMANDS.addToPantry, async (context, state, data) => {
+    const lists = state.conversation.lists ?? [];
+    const asked = callsFromDialog(lists, data ?? {});
+    if (!asked) {
+      return 'Nothing was ticked or typed, so nothing was added.';
+    }
+    const userName = context.activity.from?.name;
+    const applied = await applyCalls(lists, asked.calls, options.actions, { limits: options.limits, ...(userName ? { userName } : {}) });
+    if (!applied.ok) {
+      return `Nothing was added: ${applied.error.message}`;
+    }
+    changeLists(context, state, applied.value, asked.calls);
+    return `Added ${joinWords(asked.items)} to ${asked.list}.`;
+  });
+
+  app.messageExtensions.queryLink(async (_context, state, url) => {
+    try {
+      const page = await fetchPage(url, { allowedHosts: options.allowedHosts });
+      const recipe = readRecipePage(page.body, page.contentType);
+      if (!recipe) {
+        return { type: 'result', attachmentLayout: 'list', attachments: [] };
+      }
+      const card = recipeCardFor(recipe, state.conversation.lists ?? [], state.conversation.focus?.listId);
+      return resultOf([{ card, title: recipe.name, text: `${recipe.ingredients.length} ingredients${recipe.servings ? `, serves ${recipe.servings}` : ''}` }]);
+    } catch (error) {
+      // A link refused is not unfurled: the person's message goes as they wrote it.
+      if (error instanceof LinkRefusedError) {
+        return { type: 'result', attachmentLayout: 'list', attachments: [] };
+      }
+      throw error;
+    }
+  });
+
+  app.messageExtensions.query(MESSAGE_EXTENSION_COMMANDS.findList, async (_context, state, query) => {
+    const lists = state.conversation.lists ?? [];
+    // Opened with nothing typed yet, every list; else the lists whose names hold what was typed.
+    const wanted = matchKey(String(query.parameters.listName ?? ''));
+    const found = wanted.length === 0 ? lists : lists.filter((list) => matchKey(list.name).includes(wanted));
+    return resultOf(found.slice(0, query.count ?? 25).map((list) => ({ card: listCard(list), title: list.name, text: list.items.length === 1 ? '1 item' : `${list.items.length} items` })));
+  });
+}
+
+/** The result of a search or an unfurl: each card, with the preview Teams lists it by. */
+function resultOf(cards: readonly { card: AdaptiveCard; title: string; text: string }[]): MessagingExtensionResult {
+  return {
+    type: 'result',
+    attachmentLayout: 'list',
+    attachments: cards.map(({ card, title, text }) => ({ contentType: ADAPTIVE_CARD, content: card, preview: { contentType: 'application/vnd.microsoft.card.thumbnail', content: { title, text } } })),
+  };
+}
+
+/** The dialog's change made to the conversation, as a card's is: recorded, so it is replayed and undone like any other. */
+function changeLists(context: TurnContext, state: AppTurnState, lists: GroceryLists, calls: Parameters<typeof refocus>[2]): void {
+  state.conversation.lists = lists;
+  turnRecordOf(context).applied.push(...calls);
+  refocus(state.conversation, lists, calls, []);
+}

@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdaptiveCard } from '../src/cards/adaptive-card';
+import { messageActivity } from './fakes/activities';
+import { BotProcess } from './fakes/bot-process';
+import { itemsOnCard } from './fakes/card-reading';
+import { FakeConnector } from './fakes/fake-connector';
+
+/** An invoke of the message extension, as Teams sends it from a chat. */
+function extensionInvoke(name: string, value: Record<string, unknown>, options: { conversationId: string; serviceUrl: string }): Record<string, unknown> {
+  const { text: _text, ...message } = messageActivity({ text: '', ...options });
+  return { ...message, type: 'invoke', name, value };
+}
+
+describe('the message extension, over HTTP as Teams invokes it', () => {
+  let pages: Server;
+  let connector: FakeConnector;
+  let bot: BotProcess;
+  let port = 0;
+  const conversationId = 'a:message-extension';
+  const invoke = async (name: string, value: Record<string, unknown>) => {
+    const response = await bot.post(extensionInvoke(name, value, { conversationId, serviceUrl: connector.serviceUrl }));
+    expect(response.status).toBe(200);
+    return response.json() as Promise<Record<string, any>>;
+  };
+  const say = (text: string) => bot.say({ text, conversationId, serviceUrl: connector.serviceUrl });
+
+  beforeAll(async () => {
+    pages = createServer((request, response) =>
+      request.url === '/tacos' ? response.writeHead(200, { 'content-type': 'text/html' }).end(readFileSync(join(__dirname, 'fixtures', 'recipes', 'graph-tacos.html'))) : response.writeHead(404).end(),
+    );
+    await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
+    port = (pages.address() as AddressInfo).port;
+    connector = await FakeConnector.start();
+    bot = await BotProcess.start({ PLANNER: 'offline', STORAGE: 'memory', LINK_FETCH_ALLOWED_HOSTS: `127.0.0.1:${port}` });
+  });
+
+  afterAll(async () => {
+    await bot?.stop();
+    await connector?.close();
+    pages?.closeAllConnections();
+    await new Promise<void>((resolve) => pages?.close(() => resolve()));
+  });
+
+  it('opens "Add to Pantry" on a message with the items it asks for, each ticked, and the list to add to', async () => {
+    await say('create a groceries list with butter');
+    await say('create a party list');
+    await say('show groceries');
+    const opened = await invoke('composeExtension/fetchTask', {
+      commandId: 'addToPantry',
+      commandContext: 'message',
+      messagePayload: { body: { contentType: 'html', content: '<p>can someone pick up milk, eggs and 2 loaves on the way home</p>' } },
+    });
+    expect(opened.task.type).toBe('continue');
+    const card = opened.task.value.card.content as AdaptiveCard;
+    const body = card.body as Record<string, any>[];
+    expect(body.filter((element) => element.type === 'Input.Toggle').map((toggle) => [toggle.title, toggle.value])).toEqual([
+      ['milk', 'true'],
+      ['eggs', 'true'],
+      ['2 loaves of bread', 'true'],
+    ]);
+    // The list talked about last is chosen first.
+    expect(body.find((element) => element.type === 'Input.ChoiceSet')).toMatchObject({ id: 'list', choices: [{ title: 'groceries' }, { title: 'party' }] });
+    expect(body.find((element) => element.type === 'Input.ChoiceSet')?.value).toBe(body.find((element) => element.type === 'Input.ChoiceSet')?.choices[0].value);
+  });
+
+  it('adds what the dialog shows when it is submitted as it opened, and what was ticked and typed otherwise', async () => {
+    const opened = await invoke('composeExtension/fetchTask', { commandId: 'addToPantry', commandContext: 'message', messagePayload: { body: { content: 'we need milk, eggs and 2 loaves' } } });
+    const card = opened.task.value.card.content as AdaptiveCard;
+    const submit = (card.actions as { data: Record<string, unknown> }[])[0]!.data;
+    const choice = (card.body as Record<string, any>[]).find((element) => element.type === 'Input.ChoiceSet')!;
+    const submitted = await invoke('composeExtension/submitAction', { commandId: 'addToPantry', commandContext: 'message', data: { ...submit, list: choice.value, 'item-0': 'true', 'item-1': 'true', 'item-2': 'true', moreItems: '' } });
+    expect(submitted.task).toEqual({ type: 'message', value: 'Added milk, eggs and 2 loaves of bread to groceries.' });
+    await say('show groceries');
+    expect(itemsOnCard(connector.lastCard(conversationId).card).sort()).toEqual(['2 loaves of bread', 'butter', 'eggs', 'milk']);
+
+    const party = choice.choices[1].value;
+    await invoke('composeExtension/submitAction', { commandId: 'addToPantry', data: { items: ['cups', 'ice'], list: party, 'item-0': 'false', 'item-1': 'true', moreItems: 'napkins, 2 bags of crisps' } });
+    await say('show party');
+    expect(itemsOnCard(connector.lastCard(conversationId).card).sort()).toEqual(['2 bags of crisps', 'ice', 'napkins']);
+    const nothing = await invoke('composeExtension/submitAction', { commandId: 'addToPantry', data: { items: ['cups'], 'item-0': 'false' } });
+    expect(nothing.task).toEqual({ type: 'message', value: 'Nothing was ticked or typed, so nothing was added.' });
+  });
+
+  it('unfurls a recipe link pasted in a compose box as the recipe card, and leaves a refused one alone', async () => {
+    const unfurled = await invoke('composeExtension/queryLink', { url: `http://127.0.0.1:${port}/tacos` });
+    const [attachment] = unfurled.composeExtension.attachments;
+    expect(attachment.preview.content).toEqual({ title: 'Weeknight Beef Tacos', text: '8 ingredients, serves 4' });
+    expect((attachment.content.actions as { title: string; verb: string }[]).map((action) => [action.title, action.verb])).toEqual([['Add to list', 'addRecipe']]);
+    const refused = await invoke('composeExtension/queryLink', { url: 'http://169.254.169.254/latest/meta-data/' });
+    expect(refused.composeExtension.attachments).toEqual([]);
+  });
+
+  it("finds a list by name and inserts its card: every list when nothing is typed", async () => {
+    const all = await invoke('composeExtension/query', { commandId: 'findList', parameters: [{ name: 'initialRun', value: 'true' }], queryOptions: { skip: 0, count: 25 } });
+    expect(all.composeExtension.attachments.map((each: { preview: { content: { title: string } } }) => each.preview.content.title)).toEqual(['groceries', 'party']);
+    const found = await invoke('composeExtension/query', { commandId: 'findList', parameters: [{ name: 'listName', value: 'gro' }], queryOptions: { skip: 0, count: 25 } });
+    expect(found.composeExtension.attachments).toHaveLength(1);
+    expect(itemsOnCard(found.composeExtension.attachments[0].content).sort()).toEqual(['2 loaves of bread', 'butter', 'eggs', 'milk']);
+  });
+});
