@@ -1,4 +1,5 @@
 import type { Storage } from 'botbuilder';
+import { PersonalChats } from './host/personal-chats';
 import { allActions, recordableActions } from './actions/all-actions';
 import type { Config } from './config';
 import { createApp } from './host/create-app';
@@ -36,10 +37,12 @@ export function createBot(config: Config, logger: Logger, options: BotOptions = 
   const storage = options.storage ? guardStorage(options.storage) : createStorage(config.storage);
   // The turns' reads and writes are spans of their traces; the readiness probe's are not.
   const turnStorage = new TracedStorage(storage);
-  const app = createApp({ storage: turnStorage, model, actions: allActions, recordableActions, linkFetchAllowedHosts: config.linkFetchAllowedHosts, limits: config.limits, maxMessageLength: config.maxMessageLength, planning: config.planning, logger, ...(tokenBudget ? { tokenBudget } : {}), ...(options.now ? { now: options.now } : {}) });
+  const personalChats = new PersonalChats(turnStorage);
+  const app = createApp({ personalChats, storage: turnStorage, model, actions: allActions, recordableActions, linkFetchAllowedHosts: config.linkFetchAllowedHosts, limits: config.limits, maxMessageLength: config.maxMessageLength, planning: config.planning, logger, ...(tokenBudget ? { tokenBudget } : {}), ...(options.now ? { now: options.now } : {}) });
   const runner = new TurnRunner({
     app,
     storage: turnStorage,
+    personalChats,
     // A turn applied again after a conflict may hold a card's own calls (a recipe's ingredients).
     actions: recordableActions,
     limits: config.limits,

@@ -85,6 +85,29 @@ describe('the message extension, over HTTP as Teams invokes it', () => {
     expect(nothing.task).toEqual({ type: 'message', value: 'Nothing was ticked or typed, so nothing was added.' });
   });
 
+  it("works on the person's own chat with Pantry where Pantry is not in the chat, and says so; with no such chat, says how to start one", async () => {
+    const elsewhere = '19:two-people-chatting@unq.gbl.spaces';
+    connector.outsideOf.add(elsewhere);
+    const inChat = async (name: string, value: Record<string, unknown>, from = { id: 'user-alice', name: 'Alice' }) => {
+      const activity = extensionInvoke(name, value, { conversationId: elsewhere, serviceUrl: connector.serviceUrl });
+      const response = await bot.post({ ...activity, from: { ...(activity.from as object), ...from }, conversation: { id: elsewhere, conversationType: 'groupChat', isGroup: true } });
+      expect(response.status).toBe(200);
+      return response.json() as Promise<Record<string, any>>;
+    };
+    const opened = await inChat('composeExtension/fetchTask', { commandId: 'addToPantry', commandContext: 'message', messagePayload: { body: { content: 'grab some oat milk pls' } } });
+    const body = opened.task.value.card.content.body as Record<string, any>[];
+    expect(body[0]?.text).toBe("Pantry isn't in this chat, so these go on the lists of your chat with Pantry.");
+    expect(body.find((element) => element.type === 'Input.ChoiceSet')?.choices.map((choice: { title: string }) => choice.title)).toEqual(['groceries', 'party']);
+    const submitted = await inChat('composeExtension/submitAction', { commandId: 'addToPantry', data: { items: ['oat milk'], 'item-0': 'true', list: body.find((element) => element.type === 'Input.ChoiceSet')?.value } });
+    // The list that chat talked about last (party) was chosen first.
+    expect(submitted.task.value).toBe('Added oat milk to party in your chat with Pantry.');
+    await say('show party');
+    expect(itemsOnCard(connector.lastCard(conversationId).card)).toContain('oat milk');
+
+    const stranger = await inChat('composeExtension/fetchTask', { commandId: 'addToPantry', messagePayload: { body: { content: 'milk' } } }, { id: 'user-zed', name: 'Zed' });
+    expect(stranger.task).toEqual({ type: 'message', value: "Pantry isn't in this chat, and you have no chat with Pantry yet. Open a chat with Pantry (search for it in Teams), then use Add to Pantry again." });
+  });
+
   it('unfurls a recipe link pasted in a compose box as the recipe card, and leaves a refused one alone', async () => {
     const unfurled = await invoke('composeExtension/queryLink', { url: `http://127.0.0.1:${port}/tacos` });
     const [attachment] = unfurled.composeExtension.attachments;

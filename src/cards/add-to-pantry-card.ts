@@ -14,7 +14,7 @@ export interface AddToPantryData {
  * box for more, and the list to add to (the one talked about last chosen first, or the only one; a
  * new groceries list when there is none). Submitted as it opens, it adds every item it shows.
  */
-export function addToPantryCard(items: readonly string[], lists: readonly GroceryList[], focusListId: string | undefined): AdaptiveCard {
+export function addToPantryCard(items: readonly string[], lists: readonly GroceryList[], focusListId: string | undefined, note?: string): AdaptiveCard {
   const toggles: CardElement[] = items.map((item, index) => ({ type: 'Input.Toggle', id: ADD_TO_PANTRY_INPUTS.item(index), title: item, value: 'true', valueOn: 'true', valueOff: 'false', wrap: true }));
   const preferred = lists.find((list) => list.id === focusListId) ?? lists[0];
   const listInput: CardElement[] =
@@ -22,6 +22,7 @@ export function addToPantryCard(items: readonly string[], lists: readonly Grocer
       ? [{ type: 'Input.ChoiceSet', id: ADD_TO_PANTRY_INPUTS.list, label: 'Add to', value: preferred.id, choices: lists.map((list) => ({ title: list.name, value: list.id })) }]
       : [paragraph(preferred ? `They go on ${preferred.name}.` : 'They go on a new groceries list.', { subtle: true })];
   const body: CardElement[] = [
+    ...(note ? [paragraph(note, { color: 'Warning' })] : []),
     paragraph(items.length > 0 ? 'Items in the message:' : 'I found no items in that message. Type them below.'),
     ...toggles,
     { type: 'Input.Text', id: ADD_TO_PANTRY_INPUTS.more, label: 'More items', placeholder: 'milk, 2 loaves of bread', isMultiline: false },

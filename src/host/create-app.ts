@@ -31,6 +31,7 @@ import { registerCardActions } from './register-card-actions';
 import { registerCommands } from './register-commands';
 import { registerRecipes } from './register-recipes';
 import { registerMessageExtensions } from './register-message-extensions';
+import { PersonalChats } from './personal-chats';
 import { registerWelcome } from './register-welcome';
 import { type TurnRecord, turnRecordOf } from './turn-record';
 import { ValidatedPlanAugmentation } from './validated-plan-augmentation';
@@ -50,6 +51,8 @@ export interface AppParts {
   readonly promptsFolder?: string;
   /** Model tokens a conversation may use a day (the model given is already behind it); each turn's are counted into its state. */
   readonly tokenBudget?: TokenBudget;
+  /** Where each person's chat with the bot is, for the message extension used in chats the bot is not in. */
+  readonly personalChats?: PersonalChats;
   /** `host:port`s a user's link may reach although their address would be refused. */
   readonly linkFetchAllowedHosts?: AllowedHosts;
   /** The clock a confirmation's wait is timed by; a test's, to let one run out. */
@@ -107,6 +110,7 @@ export function createApp(parts: AppParts): BotApplication {
     now,
   });
 
+  const personalChats = parts.personalChats ?? new PersonalChats(parts.storage);
   const app: BotApplication = new Application<AppTurnState>({
     storage: parts.storage,
     // The planning loop bounds the turn itself; teams-ai only delivers its SAYs.
@@ -172,7 +176,7 @@ export function createApp(parts: AppParts): BotApplication {
   registerWelcome(app);
   registerCommands(app, now);
   registerRecipes(app, { allowedHosts: parts.linkFetchAllowedHosts ?? new Set(), logger });
-  registerMessageExtensions(app, { actions: recordable, limits: parts.limits, allowedHosts: parts.linkFetchAllowedHosts ?? new Set() });
+  registerMessageExtensions(app, { actions: recordable, limits: parts.limits, allowedHosts: parts.linkFetchAllowedHosts ?? new Set(), personalChats });
   registerCardActions(app, recordable, parts.limits, parts.maxMessageLength, now);
   // botbuilder answers an invoke nobody handles with 501; it is the sender's mistake, so 400.
   app.activity(ActivityTypes.Invoke, async (context) => {

@@ -16,6 +16,10 @@ import { readRecipePage } from '../recipes/read-recipe-page';
 import { joinWords } from '../text/join-words';
 import type { AppTurnState, BotApplication } from './app-turn-state';
 import { turnRecordOf } from './turn-record';
+import { botIsMember, type PersonalChats } from './personal-chats';
+import { withUndoEntry } from '../conversation/remember-undo';
+import type { ListsChange } from '../conversation/lists-change';
+import { isEtagConflict } from '../storage/storage-errors';
 
 /** The message extension's command ids, as `appPackage/manifest.json` names them. */
 export const MESSAGE_EXTENSION_COMMANDS = { addToPantry: 'addToPantry', findList: 'findList' } as const;
@@ -24,6 +28,23 @@ export interface MessageExtensionOptions {
   readonly actions: readonly ActionDefinition[];
   readonly limits: ListLimits;
   readonly allowedHosts: AllowedHosts;
+  readonly personalChats: PersonalChats;
+}
+
+/** Said where the bot is not in the chat and the person has no chat with it to add to. */
+const NO_PERSONAL_CHAT = "Pantry isn't in this chat, and you have no chat with Pantry yet. Open a chat with Pantry (search for it in Teams), then use Add to Pantry again.";
+/** Said in the dialog where the bot is not in the chat: the items go to the person's own chat with it. */
+const TO_PERSONAL_CHAT = "Pantry isn't in this chat, so these go on the lists of your chat with Pantry.";
+
+/** Whose lists the extension works on: the chat's, or, where the bot is not in it, the person's own chat with the bot. */
+type ListsHome = { readonly kind: 'here' } | { readonly kind: 'personal'; readonly key: string } | { readonly kind: 'none' };
+
+async function listsHome(context: TurnContext, personalChats: PersonalChats): Promise<ListsHome> {
+  if (await botIsMember(context)) {
+    return { kind: 'here' };
+  }
+  const key = await personalChats.stateKeyOf(context);
+  return key ? { kind: 'personal', key } : { kind: 'none' };
 }
 
 const ADAPTIVE_CARD = 'application/vnd.microsoft.card.adaptive';
@@ -36,11 +57,23 @@ const ADAPTIVE_CARD = 'application/vnd.microsoft.card.adaptive';
 export function registerMessageExtensions(app: BotApplication, options: MessageExtensionOptions): void {
   app.messageExtensions.fetchTask(MESSAGE_EXTENSION_COMMANDS.addToPantry, async (context, state) => {
     const body = (context.activity.value as { messagePayload?: { body?: { content?: string } } } | undefined)?.messagePayload?.body?.content ?? '';
-    const card = addToPantryCard(itemsInMessage(body), state.conversation.lists ?? [], state.conversation.focus?.listId);
+    const home = await listsHome(context, options.personalChats);
+    if (home.kind === 'none') {
+      return NO_PERSONAL_CHAT;
+    }
+    const conversation = home.kind === 'here' ? state.conversation : ((await options.personalChats.read(home.key)) as AppTurnState['conversation']);
+    const card = addToPantryCard(itemsInMessage(body), conversation.lists ?? [], conversation.focus?.listId, home.kind === 'personal' ? TO_PERSONAL_CHAT : undefined);
     return { title: 'Add to Pantry', card: { contentType: ADAPTIVE_CARD, content: card }, width: 'medium', height: 'medium' };
   });
 
   app.messageExtensions.submitAction<Record<string, unknown>>(MESSAGE_EXTENSION_COMMANDS.addToPantry, async (context, state, data) => {
+    const home = await listsHome(context, options.personalChats);
+    if (home.kind === 'none') {
+      return NO_PERSONAL_CHAT;
+    }
+    if (home.kind === 'personal') {
+      return addInPersonalChat(context, home.key, data ?? {}, options);
+    }
     const lists = state.conversation.lists ?? [];
     const asked = callsFromDialog(lists, data ?? {});
     if (!asked) {
@@ -96,4 +129,38 @@ function changeLists(context: TurnContext, state: AppTurnState, lists: GroceryLi
   state.conversation.lists = lists;
   turnRecordOf(context).applied.push(...calls);
   refocus(state.conversation, lists, calls, []);
+}
+
+/** How often a dialog's add to the person's own chat is tried again when that chat changed meanwhile. */
+const PERSONAL_WRITE_ATTEMPTS = 3;
+
+/**
+ * The dialog's items added to the lists of the person's own chat with the bot, read and written
+ * there with its eTag (tried again on a newer write), as a card's change would be: the chat the
+ * extension was used in is left as it was.
+ */
+async function addInPersonalChat(context: TurnContext, key: string, data: Record<string, unknown>, options: MessageExtensionOptions): Promise<string> {
+  const userName = context.activity.from?.name;
+  for (let attempt = 1; attempt <= PERSONAL_WRITE_ATTEMPTS; attempt++) {
+    const stored = await options.personalChats.read(key);
+    const lists = (stored.lists as GroceryLists | undefined) ?? [];
+    const asked = callsFromDialog(lists, data);
+    if (!asked) {
+      return 'Nothing was ticked or typed, so nothing was added.';
+    }
+    const applied = await applyCalls(lists, asked.calls, options.actions, { limits: options.limits, ...(userName ? { userName } : {}) });
+    if (!applied.ok) {
+      return `Nothing was added: ${applied.error.message}`;
+    }
+    const undo = withUndoEntry(stored.undo as ListsChange[] | undefined, lists, applied.value);
+    try {
+      await options.personalChats.write(key, { ...stored, lists: applied.value, undo });
+      return `Added ${joinWords(asked.items)} to ${asked.list} in your chat with Pantry.`;
+    } catch (error) {
+      if (!isEtagConflict(error)) {
+        throw error;
+      }
+    }
+  }
+  return 'Your chat with Pantry kept changing while I tried to add these, so nothing was added. Please try again.';
 }

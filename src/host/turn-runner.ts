@@ -10,6 +10,7 @@ import { sharedConversationId } from '../conversation/shared-conversation';
 import { ConversationQueue } from '../turns/conversation-queue';
 import { RateLimiter } from '../turns/rate-limiter';
 import { holdReplies } from './held-replies';
+import type { PersonalChats } from './personal-chats';
 import { replayTurn, type ReplayParts } from './replay-turn';
 import { sendReplies } from './send-replies';
 import type { Span } from '@opentelemetry/api';
@@ -29,6 +30,8 @@ export interface TurnRunnerParts extends ReplayParts {
   readonly turnsPerMinute: number;
   /** Longest message, in characters, that is planned; longer ones are refused before any model call. */
   readonly maxMessageLength: number;
+  /** Remembers where each person's chat with the bot is, once their turn there is saved. */
+  readonly personalChats?: PersonalChats;
 }
 
 /** The data of a card's button, when the turn is a tap on one (an Action.Execute). */
@@ -158,6 +161,11 @@ export class TurnRunner {
       }
       await sendReplies(context, instead.replies);
     });
+    // Where this person's own chat with the bot is, for the message extension used in chats the bot is
+    // not in: after the turn is saved and answered, which it must never delay or stand in for.
+    if (!instead) {
+      await this.parts.personalChats?.remember(context).catch((error: unknown) => logger.warn('personal chat not remembered', { error }));
+    }
   }
 
   /** Runs the turn and stores its changes; returns what to say instead of its replies, if they are no longer true. */

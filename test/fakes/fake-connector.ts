@@ -36,6 +36,14 @@ export class FakeConnector {
     const connector = new FakeConnector(server);
     server.on('request', (request, response) => {
       void readJsonBody(request).then((body) => {
+        // The roster: the bot is in every conversation but those a test says it is not.
+        const member = /^\/v3\/conversations\/([^/]+)\/members\/([^/?]+)/.exec(request.url ?? '');
+        if (member?.[1] && member[2] && request.method === 'GET') {
+          const outside = connector.outsideOf.has(decodeURIComponent(member[1]));
+          response.writeHead(outside ? 403 : 200, { 'content-type': 'application/json' });
+          response.end(JSON.stringify(outside ? { error: { code: 'BotNotInConversationRoster', message: 'The bot is not part of the conversation roster.' } } : { id: decodeURIComponent(member[2]), name: 'Member' }));
+          return;
+        }
         const match = /^\/v3\/conversations\/([^/]+)\/activities(?:\/([^/?]+))?/.exec(request.url ?? '');
         if (!match?.[1] || (request.method !== 'POST' && request.method !== 'PUT')) {
           response.writeHead(404).end();
@@ -82,6 +90,9 @@ export class FakeConnector {
     queued.push({ status, delivered: options.delivered ?? false, headers: options.headers ?? {} });
     this.failures.set(conversationId, queued);
   }
+
+  /** Conversations the bot is not a member of: the roster answers 403 there, as Teams does. */
+  readonly outsideOf = new Set<string>();
 
   /** The serviceUrl to put on incoming activities. */
   get serviceUrl(): string {
