@@ -32,6 +32,7 @@ describe('prompts/plan/actions.json', () => {
       getUsualItems: { fields: [], required: undefined },
       addUsualItems: { fields: ['list'], required: ['list'] },
       setUsual: { fields: ['items', 'usual'], required: ['items', 'usual'] },
+      proposeRecipe: { fields: ['recipe', 'servings', 'items'], required: ['recipe', 'items'] },
     });
   });
 

@@ -15,6 +15,7 @@ import { addUsualItemsAction } from './add-usual-items';
 import { getUsualItemsAction } from './get-usual-items';
 import { setUsualAction } from './set-usual';
 import { addRecipeItemsAction } from './add-recipe-items';
+import { proposeRecipeAction } from './propose-recipe';
 
 /** Every action the planner may use, in the order the model is shown them. */
 export const allActions: readonly ActionDefinition[] = [
@@ -35,6 +36,7 @@ export const allActions: readonly ActionDefinition[] = [
   getUsualItemsAction,
   addUsualItemsAction,
   setUsualAction,
+  proposeRecipeAction,
 ] as readonly ActionDefinition[];
 
 /**

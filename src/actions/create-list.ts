@@ -5,7 +5,7 @@ import { itemTexts, listName } from './parameters';
 
 export const createListAction = defineAction({
   name: 'createList',
-  description: 'Create a list.',
+  description: 'Make a list.',
   parameters: z.object({
     list: listName,
     items: itemTexts.optional(),

@@ -2,6 +2,7 @@ import type { z } from 'zod/v4';
 import type { GroceryLists, ListError, ListLimits, ListResult } from '../lists';
 import type { ShoppingMemory } from '../shopping/shopping-memory';
 import type { AppliedCall } from './applied-call';
+import type { Recipe } from '../recipes/recipe';
 
 /** What an action may read: the conversation's lists, the limits, who is asking, and what the household buys. */
 export interface ActionContext {
@@ -26,6 +27,8 @@ export interface ActionEffect {
    * on Confirm) makes the same change.
    */
   readonly recordAs?: AppliedCall;
+  /** A recipe to show as its card, for the person to tick and add: a model proposes, never adds. */
+  readonly propose?: Recipe;
 }
 
 /**

@@ -5,7 +5,7 @@ import { itemName } from './parameters';
 
 export const findItemAction = defineAction({
   name: 'findItem',
-  description: 'Lists holding it.',
+  description: 'Lists with it.',
   parameters: z.object({
     item: itemName,
   }),

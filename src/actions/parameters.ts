@@ -8,7 +8,7 @@ export const listName = z
   .describe("As the user says it, without 'list'.");
 
 export const itemTexts = z
-  .array(z.string().min(1).describe("Quantity first as said: '2 loaves of bread'."))
+  .array(z.string().min(1).describe("Quantity first: '2 loaves of bread'."))
   .min(1)
   .describe("One per item.");
 

@@ -5,7 +5,7 @@ import { listName } from './parameters';
 
 export const showListAction = defineAction({
   name: 'showList',
-  description: "Card of it ('what's on').",
+  description: "Card ('what's on').",
   parameters: z.object({ list: listName }),
   answersUser: true,
   run({ list }, { lists }) {

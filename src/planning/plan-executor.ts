@@ -2,6 +2,7 @@ import type { AppliedCall } from '../actions/applied-call';
 import type { ActionDefinition, PartialEffect } from '../actions/define-action';
 import type { GroceryLists, ListLimits } from '../lists';
 import type { ShoppingMemory } from '../shopping/shopping-memory';
+import type { Recipe } from '../recipes/recipe';
 import { isNestedCall, type NestedCall, type ValidatedPlan } from './plan';
 
 /** What the actions of a plan run against. */
@@ -26,6 +27,7 @@ export interface ReadResult {
 export type PlanOutput =
   | { readonly kind: 'say'; readonly text: string }
   | { readonly kind: 'show'; readonly list: string }
+  | { readonly kind: 'propose'; readonly recipe: Recipe }
   | { readonly kind: 'note'; readonly done?: string; readonly text: string };
 
 /** Why a plan stopped: which command, and what went wrong, in words for the user. */
@@ -51,7 +53,7 @@ export type PlanExecution =
   | { readonly ok: false; readonly failure: ActionFailure };
 
 type CallOutcome =
-  | { ok: true; lists?: GroceryLists; output?: unknown; show?: string; partial?: PartialEffect; recordAs?: AppliedCall; remembers: boolean; parameters: Record<string, unknown> }
+  | { ok: true; lists?: GroceryLists; output?: unknown; show?: string; propose?: Recipe; partial?: PartialEffect; recordAs?: AppliedCall; remembers: boolean; parameters: Record<string, unknown> }
   | { ok: false; message: string; modelMayFix: boolean };
 
 /**
@@ -93,6 +95,9 @@ export async function executePlan(plan: ValidatedPlan, actions: readonly ActionD
     }
     if (outcome.lists || outcome.remembers) {
       applied.push(outcome.recordAs ?? { action: command.action, parameters: partial?.parameters ?? outcome.parameters });
+    }
+    if (outcome.propose !== undefined) {
+      outputs.push({ kind: 'propose', recipe: outcome.propose });
     }
     if (outcome.show !== undefined) {
       outputs.push({ kind: 'show', list: outcome.show });

@@ -2,6 +2,7 @@ import type { AppliedCall } from '../actions/applied-call';
 import type { ActionDefinition } from '../actions/define-action';
 import { confirmationCard } from '../cards/confirmation-card';
 import { cardForList, type SuggestFor } from '../cards/list-card';
+import { recipeCardFor } from '../cards/recipe-card';
 import { newPendingConfirmation, type PendingConfirmation } from '../confirmations/pending-confirmation';
 import { describeChanges, needsConfirmation } from '../confirmations/destructive-changes';
 import type { GroceryLists, ListLimits } from '../lists';
@@ -183,6 +184,8 @@ function done(lists: GroceryLists, applied: readonly AppliedCall[], outputs: rea
         return textReply(noteText(output), false);
       case 'show':
         return cardReply(cardForList(lists, output.list, suggest));
+      case 'propose':
+        return cardReply(recipeCardFor(output.recipe, lists, undefined));
     }
   });
   const said = outputs.flatMap(({ output }) => (output.kind === 'say' ? [`SAY: ${output.text}`] : output.kind === 'note' ? [`SAY: ${noteText(output)}`] : []));

@@ -25,7 +25,7 @@ export function itemRowsOnCard(card: AdaptiveCard): ItemRow[] {
   return rows;
 }
 
-/** The items a list card shows, as written on it, without who added or got each: all of them, the cart last. */
+/** The items a list card shows, as written on it, without who added or got each or the recipe it is for: all of them, the cart last. */
 export function itemsOnCard(card: AdaptiveCard): string[] {
   return itemTitlesOnCard(card).map(withoutWho);
 }
@@ -46,7 +46,7 @@ export function itemTitlesOnCard(card: AdaptiveCard): string[] {
 }
 
 function withoutWho(text: string): string {
-  return text.replace(/ · (?:added|got) by .*$/, '');
+  return text.replace(/ · (?:for|added by|got by) .*$/, '');
 }
 
 function textOf(element: Record<string, unknown>): string {

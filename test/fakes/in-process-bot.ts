@@ -88,7 +88,7 @@ export class Conversation {
    */
   async tap(item: string, options: { card?: SentCard } = {}): Promise<AdaptiveCard> {
     const card = options.card ?? this.lastCard();
-    const row = itemRowsOnCard(card.card).find((each) => each.text.replace(/ · (?:added|got) by .*$/, '') === item);
+    const row = itemRowsOnCard(card.card).find((each) => each.text.replace(/ · (?:for|added by|got by) .*$/, '') === item);
     if (!row) {
       throw new Error(`the card has no item "${item}": ${cardAsText(card.card)}`);
     }
