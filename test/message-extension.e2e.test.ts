@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdaptiveCard } from '../src/cards/adaptive-card';
 import { messageActivity } from './fakes/activities';
 import { BotProcess } from './fakes/bot-process';
 import { itemsOnCard } from './fakes/card-reading';
 import { FakeConnector } from './fakes/fake-connector';
+import { RecipeSite } from './fakes/recipe-site';
 
 /** An invoke of the message extension, as Teams sends it from a chat. */
 function extensionInvoke(name: string, value: Record<string, unknown>, options: { conversationId: string; serviceUrl: string }): Record<string, unknown> {
@@ -16,10 +13,9 @@ function extensionInvoke(name: string, value: Record<string, unknown>, options: 
 }
 
 describe('the message extension, over HTTP as Teams invokes it', () => {
-  let pages: Server;
+  let site: RecipeSite;
   let connector: FakeConnector;
   let bot: BotProcess;
-  let port = 0;
   const conversationId = 'a:message-extension';
   const invoke = async (name: string, value: Record<string, unknown>) => {
     const response = await bot.post(extensionInvoke(name, value, { conversationId, serviceUrl: connector.serviceUrl }));
@@ -29,20 +25,15 @@ describe('the message extension, over HTTP as Teams invokes it', () => {
   const say = (text: string) => bot.say({ text, conversationId, serviceUrl: connector.serviceUrl });
 
   beforeAll(async () => {
-    pages = createServer((request, response) =>
-      request.url === '/tacos' ? response.writeHead(200, { 'content-type': 'text/html' }).end(readFileSync(join(__dirname, 'fixtures', 'recipes', 'graph-tacos.html'))) : response.writeHead(404).end(),
-    );
-    await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
-    port = (pages.address() as AddressInfo).port;
+    site = await RecipeSite.start();
     connector = await FakeConnector.start();
-    bot = await BotProcess.start({ PLANNER: 'offline', STORAGE: 'memory', LINK_FETCH_ALLOWED_HOSTS: `127.0.0.1:${port}` });
+    bot = await BotProcess.start({ PLANNER: 'offline', STORAGE: 'memory', LINK_FETCH_ALLOWED_HOSTS: site.hostPort });
   });
 
   afterAll(async () => {
     await bot?.stop();
     await connector?.close();
-    pages?.closeAllConnections();
-    await new Promise<void>((resolve) => pages?.close(() => resolve()));
+    await site?.close();
   });
 
   it('opens "Add to Pantry" on a message with the items it asks for, each ticked, and the list to add to', async () => {
@@ -109,7 +100,7 @@ describe('the message extension, over HTTP as Teams invokes it', () => {
   });
 
   it('unfurls a recipe link pasted in a compose box as the recipe card, and leaves a refused one alone', async () => {
-    const unfurled = await invoke('composeExtension/queryLink', { url: `http://127.0.0.1:${port}/tacos` });
+    const unfurled = await invoke('composeExtension/queryLink', { url: site.url('/tacos') });
     const [attachment] = unfurled.composeExtension.attachments;
     expect(attachment.preview.content).toEqual({ title: 'Weeknight Beef Tacos', text: '8 ingredients, serves 4' });
     expect((attachment.content.actions as { title: string; verb: string }[]).map((action) => [action.title, action.verb])).toEqual([['Add to list', 'addRecipe']]);

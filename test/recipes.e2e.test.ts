@@ -1,19 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdaptiveCard } from '../src/cards/adaptive-card';
 import { BotProcess } from './fakes/bot-process';
 import { buttonsOnCard, itemTitlesOnCard } from './fakes/card-reading';
 import { FakeConnector } from './fakes/fake-connector';
-
-const PAGES: Record<string, string> = {
-  '/tacos': 'graph-tacos.html',
-  '/lasagna': 'typed-list-lasagna.html',
-  '/pancakes': 'microdata-pancakes.html',
-  '/about': 'no-recipe.html',
-};
+import { RecipeSite } from './fakes/recipe-site';
 
 /** The toggles of a recipe card: each ingredient as titled, and whether it starts ticked. */
 function togglesOf(card: AdaptiveCard): { id: string; title: string; ticked: boolean }[] {
@@ -23,40 +13,27 @@ function togglesOf(card: AdaptiveCard): { id: string; title: string; ticked: boo
 }
 
 describe('a recipe link sent to the bot, over HTTP', () => {
-  let pages: Server;
+  let site: RecipeSite;
   let connector: FakeConnector;
   let bot: BotProcess;
-  let port = 0;
   const conversationId = 'a:recipes';
   const say = (text: string) => bot.say({ text, conversationId, serviceUrl: connector.serviceUrl });
 
   beforeAll(async () => {
-    pages = createServer((request, response) => {
-      const file = PAGES[request.url ?? ''];
-      if (request.url === '/to-metadata') {
-        response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
-      } else if (file) {
-        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(readFileSync(join(__dirname, 'fixtures', 'recipes', file)));
-      } else {
-        response.writeHead(404).end();
-      }
-    });
-    await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
-    port = (pages.address() as AddressInfo).port;
+    site = await RecipeSite.start();
     connector = await FakeConnector.start();
-    bot = await BotProcess.start({ PLANNER: 'offline', STORAGE: 'memory', LINK_FETCH_ALLOWED_HOSTS: `127.0.0.1:${port}` });
+    bot = await BotProcess.start({ PLANNER: 'offline', STORAGE: 'memory', LINK_FETCH_ALLOWED_HOSTS: site.hostPort });
   });
 
   afterAll(async () => {
     await bot?.stop();
     await connector?.close();
-    pages?.closeAllConnections();
-    await new Promise<void>((resolve) => pages?.close(() => resolve()));
+    await site?.close();
   });
 
   it('answers with the recipe card: name, servings, each ingredient with a toggle, the pantry basics unticked', async () => {
     await say('create a groceries list with 2 onions');
-    await say(`add the ingredients from http://127.0.0.1:${port}/tacos please`);
+    await say(`add the ingredients from ${site.url('/tacos')} please`);
     const { card } = connector.lastCard(conversationId);
     expect((card.body as { text?: string }[])[0]?.text).toBe('Weeknight Beef Tacos');
     expect((card.body as Record<string, unknown>[]).find((element) => element.type === 'Input.Number')).toMatchObject({ id: 'servings', value: 4 });
@@ -94,9 +71,9 @@ describe('a recipe link sent to the bot, over HTTP', () => {
   });
 
   it('reads microdata and JSON-LD arrays, and a pasted recipe gets the same card', async () => {
-    await say(`http://127.0.0.1:${port}/pancakes`);
+    await say(site.url('/pancakes'));
     expect((connector.lastCard(conversationId).card.body as { text?: string }[])[0]?.text).toBe('Fluffy Pancakes');
-    await say(`http://127.0.0.1:${port}/lasagna`);
+    await say(site.url('/lasagna'));
     expect(togglesOf(connector.lastCard(conversationId).card).map((toggle) => toggle.title)).toContain('3 cloves garlic (minced)');
     await say('Flapjacks\n250 g oats\n125 g butter\n3 tbsp golden syrup\n100 g brown sugar');
     const pasted = connector.lastCard(conversationId).card;
@@ -106,9 +83,9 @@ describe('a recipe link sent to the bot, over HTTP', () => {
 
   it('answers a page with no recipe, and each refused link, with why, and changes nothing', async () => {
     const before = connector.textsTo(conversationId).length;
-    await say(`http://127.0.0.1:${port}/about`);
+    await say(site.url('/about'));
     await say('http://10.0.0.8/recipes/tacos');
-    await say(`http://127.0.0.1:${port}/to-metadata`);
+    await say(site.url('/to-metadata'));
     await say('ftp://example.com/tacos.txt');
     expect(connector.textsTo(conversationId).slice(before)).toEqual([
       "I couldn't find a recipe on that page (it has no recipe data I can read), so nothing was changed. You can paste the ingredients instead, one a line.",

@@ -1,12 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BotProcess } from '../fakes/bot-process';
 import { freePort } from '../fakes/free-port';
+import { RecipeSite } from '../fakes/recipe-site';
 import { spawnInGroup, stopGroup } from '../fakes/process-group';
 
 const ARTIFACTS = join(__dirname, '..', 'artifacts');
@@ -30,8 +29,7 @@ describe.skipIf(skipped)('in the Microsoft 365 Agents Playground, in a real brow
   let playground: ChildProcess;
   let browser: Browser;
   let page: Page;
-  let recipes: Server;
-  let recipesPort = 0;
+  let recipes: RecipeSite | undefined;
 
   beforeAll(async () => {
     if (chromiumMissing) {
@@ -39,10 +37,8 @@ describe.skipIf(skipped)('in the Microsoft 365 Agents Playground, in a real brow
     }
     mkdirSync(ARTIFACTS, { recursive: true });
     // A recipe site of the test's own, which the bot may reach although it is on this machine.
-    recipes = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(readFileSync(join(__dirname, '..', 'fixtures', 'recipes', 'graph-tacos.html'))));
-    await new Promise<void>((resolve) => recipes.listen(0, '127.0.0.1', resolve));
-    recipesPort = (recipes.address() as AddressInfo).port;
-    bot = await BotProcess.start({ STORAGE: 'memory', LINK_FETCH_ALLOWED_HOSTS: `127.0.0.1:${recipesPort}` });
+    recipes = await RecipeSite.start();
+    bot = await BotProcess.start({ STORAGE: 'memory', LINK_FETCH_ALLOWED_HOSTS: recipes.hostPort });
     const port = await freePort();
     playground = spawnInGroup(PLAYGROUND, ['-e', `${bot.url}/api/messages`, '-c', 'msteams', '-p', String(port), '--dt'], {
       env: { ...process.env, TEAMSAPPTESTER_BROWSER: 'none' },
@@ -61,8 +57,7 @@ describe.skipIf(skipped)('in the Microsoft 365 Agents Playground, in a real brow
       await stopGroup(playground);
     }
     await bot?.stop();
-    recipes?.closeAllConnections();
-    await new Promise<void>((resolve) => (recipes ? recipes.close(() => resolve()) : resolve()));
+    await recipes?.close();
   });
 
   async function send(text: string, answer: RegExp) {
@@ -151,7 +146,7 @@ describe.skipIf(skipped)('in the Microsoft 365 Agents Playground, in a real brow
   });
 
   it('answers a recipe link with the recipe card: servings, a toggle per ingredient, and Add puts the ticked ones on the list', async () => {
-    await send(`add the ingredients from http://127.0.0.1:${recipesPort}/tacos`, /Weeknight Beef Tacos/);
+    await send(`add the ingredients from ${recipes?.url('/tacos')}`, /Weeknight Beef Tacos/);
     const card = page.locator('.ac-adaptiveCard').last();
     await expect(card.getByRole('spinbutton').inputValue()).resolves.toBe('4');
     await expect(card.getByRole('checkbox', { name: '1 lb ground beef' }).isChecked()).resolves.toBe(true);

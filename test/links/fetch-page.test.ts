@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllowedHosts } from '../../src/links/allowed-hosts';
 import { fetchPage, type ResolveHost } from '../../src/links/fetch-page';
+import { findLink } from '../../src/links/find-link';
 import { isPublicAddress } from '../../src/links/public-address';
 
 const PAGE = '<html><head><title>Tacos</title></head><body>Tacos</body></html>';
@@ -136,5 +137,15 @@ describe('fetching a page a user linked', () => {
     await expect(fetchPage('ftp://example.com/recipe', { allowedHosts: allowed() })).rejects.toMatchObject({ refusal: 'scheme' });
     await expect(fetchPage(`http://user:secret@127.0.0.1:${port}/recipe`, { allowedHosts: allowed() })).rejects.toMatchObject({ refusal: 'credentials' });
     await expect(fetchPage(url('/missing'), { allowedHosts: allowed() })).rejects.toMatchObject({ refusal: 'status', message: expect.stringContaining('404') });
+  });
+});
+
+describe('the link in a message', () => {
+  it('is the first scheme://… outside quotes, without what closes a sentence', () => {
+    expect(findLink('add the ingredients from https://kitchen.test/tacos/, thanks')).toBe('https://kitchen.test/tacos/');
+    expect(findLink('<https://kitchen.test/a?b=1>')).toBe('https://kitchen.test/a?b=1');
+    expect(findLink('ftp://example.com/x.txt')).toBe('ftp://example.com/x.txt');
+    expect(findLink("create a list called 'see https://evil.example'")).toBeUndefined();
+    expect(findLink('add milk')).toBeUndefined();
   });
 });
