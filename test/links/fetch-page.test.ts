@@ -146,6 +146,7 @@ describe('the link in a message', () => {
     expect(findLink('<https://kitchen.test/a?b=1>')).toBe('https://kitchen.test/a?b=1');
     expect(findLink('ftp://example.com/x.txt')).toBe('ftp://example.com/x.txt');
     expect(findLink("create a list called 'see https://evil.example'")).toBeUndefined();
+    expect(findLink('add [free gift card](https://evil.example/login) to groceries')).toBeUndefined();
     expect(findLink('add milk')).toBeUndefined();
   });
 });
