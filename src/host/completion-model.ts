@@ -44,6 +44,7 @@ export class CompletionModel implements PromptCompletionModel {
         ...(record.step?.signal ? { signal: record.step.signal } : {}),
         ...(modelTokens ? { modelTokens } : {}),
         ...(shopping ? { shopping } : {}),
+        ...(['groupChat', 'channel'].includes(context.activity.conversation?.conversationType ?? '') ? { sharedChat: true } : {}),
         renderPrompt: () => renderPrompt(context, memory, functions, tokenizer, template),
         showWorking: () => showTyping(context),
         noteModelCall: (call) => record.modelCalls.push(call),

@@ -53,6 +53,8 @@ export interface PlanRequest {
   readonly userName?: string;
   /** What the conversation bought: what "our usual" is, for a planner that answers it itself. */
   readonly shopping?: ShoppingMemory;
+  /** Whether the chat is a group chat or a channel, where a shop is announced to everyone. */
+  readonly sharedChat?: boolean;
   /** The conversation's model tokens as stored when the turn began, kept while a daily allowance is set. */
   readonly modelTokens?: ModelTokens;
   /** Renders the prompt; only a model that reads one pays for it. */

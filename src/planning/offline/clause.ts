@@ -46,6 +46,7 @@ export type Clause =
   /** "add our usual", and other items said with it ("the usual and some candles"). */
   | { readonly kind: 'addUsual'; readonly list?: string; readonly items?: ItemsPhrase }
   | { readonly kind: 'askUsual' }
+  | { readonly kind: 'goingShopping' }
   | { readonly kind: 'isUsual'; readonly items: ItemsPhrase }
   | { readonly kind: 'makeUsual' | 'stopSuggesting'; readonly items: ItemsPhrase }
   | { readonly kind: 'saveUsual'; readonly list?: string };

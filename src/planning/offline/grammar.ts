@@ -121,6 +121,10 @@ const PRODUCTIONS: readonly Production[] = [
   { pattern: [category('replaceVerb'), slot('old', 12), words('with', 'for'), slot('new', 12)], read: (p) => replace(p) },
   { pattern: [category('replaceVerb'), slot('old', 12), words('with', 'for'), slot('new', 12), words('on', 'in'), LIST], read: (p) => replace(p) },
 
+  // Off to the shop: the household is told, with the list.
+  { pattern: [category('goingShopping')], when: (context) => context.whole, read: () => ({ kind: 'goingShopping' }) },
+  { pattern: [category('goingTo'), category('shop')], when: (context) => context.whole, read: () => ({ kind: 'goingShopping' }) },
+
   // The usual items: added, asked about, made so, suggested no more, saved from a list.
   { pattern: [category('addVerb'), category('theUsual')], read: () => ({ kind: 'addUsual' }) },
   { pattern: [category('addVerb'), category('theUsual'), category('toList'), LIST], read: (p) => ((list) => list !== undefined && { kind: 'addUsual', list })(p.list('list', false)) || undefined },

@@ -172,6 +172,16 @@ export const LEXICON = {
   saveVerb: ['save', 'keep', 'store', 'set', 'remember', 'use', 'mark', 'make'],
   saveAs: ['as our usual', 'as the usual', 'as our usuals', 'as our usual list', 'as the usual list', 'as our staples', 'as our regulars', 'as our usual shop', 'as our usual items', 'as the usual items', 'our usual', 'the usual', 'our usual list'],
   thisIsUsual: ['this is our usual', 'this is the usual', 'this is our usual list', 'this list is our usual', 'this is our usual shop', "that's our usual", 'that is our usual', 'this is what we usually buy', 'this is what we usually get', 'this is our usual stuff'],
+  // Saying one is off to shop: "I'm going to the shops", "at tesco now", "doing the shop".
+  goingShopping: [
+    "i'm going shopping", 'im going shopping', 'i am going shopping', 'going shopping', "we're going shopping", 'off shopping', "i'm off shopping", 'doing the shop', "i'm doing the shop",
+    'doing the shopping', "i'm doing the shopping", 'doing the big shop', "i'm doing the big shop", 'shopping now', "i'm shopping now", 'heading out shopping', "i'm heading out shopping",
+    'going grocery shopping', "i'm going grocery shopping", 'doing the groceries', "i'm doing the groceries",
+  ],
+  goingTo: [
+    "i'm going to", 'im going to', 'i am going to', 'going to', "i'm heading to", 'im heading to', 'heading to', "i'm off to", 'off to', "i'm popping to", 'popping to', "i'm nipping to",
+    'nipping to', 'on my way to', "i'm on my way to", "i'm at", 'im at', 'i am at', 'at', "i'm in", 'in', "we're at", "we're going to", 'just got to', "i'm just at", 'about to go to', "i'm about to go to",
+  ],
   help: ['help', '?', 'what can you do', 'what do you do', 'how do i use this', 'how do we use this', 'how do i use you', 'how does this work', 'commands', 'usage', 'what can i say', 'what can i ask', 'what can i do', 'what are you', 'how does it work', 'instructions', 'help me', 'help please', 'how do you work'],
   // Whom a greeting is for: "good morning team".
   greeted: ['there', 'team', 'all', 'everyone', 'everybody', 'folks', 'guys', 'pantry', 'bot', 'y\'all', 'fam', 'family'],

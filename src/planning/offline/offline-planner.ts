@@ -29,14 +29,14 @@ export function planOffline(
   lists: GroceryLists,
   limits: ListLimits,
   focus?: ConversationFocus,
-  { afterQuestion = false, userName, shopping }: { readonly afterQuestion?: boolean; readonly userName?: string; readonly shopping?: ShoppingMemory } = {},
+  { afterQuestion = false, userName, shopping, sharedChat = false }: { readonly afterQuestion?: boolean; readonly userName?: string; readonly shopping?: ShoppingMemory; readonly sharedChat?: boolean } = {},
 ): OfflinePlanning {
   const reading = readMessage(text, lists);
   // After a question, a list said first may be its answer ("the groceries one please, we still need…"), not the topic of what follows.
   if (!reading || (afterQuestion && reading.topical)) {
     return NOT_UNDERSTOOD;
   }
-  const request: OfflineRequest = { lists, limits, ...(focus ? { focus } : {}), ...(afterQuestion ? { afterQuestion } : {}), ...(userName ? { userName } : {}), ...(shopping ? { shopping } : {}) };
+  const request: OfflineRequest = { lists, limits, ...(focus ? { focus } : {}), ...(afterQuestion ? { afterQuestion } : {}), ...(userName ? { userName } : {}), ...(shopping ? { shopping } : {}), ...(sharedChat ? { sharedChat } : {}) };
   const [only, ...more] = reading.clauses;
   const planned = only && more.length === 0 ? onePlan(plansOf(only, request, { followsOn: reading.followsOn, asks: reading.asks, whole: true, afterQuestion }).map(({ plan }) => plan)) : planClauses(reading.clauses, request);
   const plan = planned && reading.notes.length > 0 ? withNotes(planned, reading.notes) : planned;

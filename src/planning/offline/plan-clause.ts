@@ -12,6 +12,7 @@ import { planSection } from './plan-section';
 import { planClearBought, planMark, planMarkAll } from './plan-shopping';
 import { planTransfer } from './plan-transfer';
 import type { OfflineRequest } from './plans';
+import { planGoingShopping } from './plan-trip';
 import { planAddUsual, planAskUsual, planIsUsual, planMakeUsual, planSaveUsual, planStopSuggesting } from './plan-usual';
 
 /** What a request means for the lists as they are: its plan, or undefined when it cannot be planned for sure. */
@@ -87,6 +88,8 @@ function planOf(clause: Clause, request: OfflineRequest): ValidatedPlan | undefi
       return planAddUsual(request, clause.list, clause.items);
     case 'askUsual':
       return planAskUsual(request);
+    case 'goingShopping':
+      return planGoingShopping(request);
     case 'isUsual':
       return planIsUsual(request, clause.items);
     case 'makeUsual':

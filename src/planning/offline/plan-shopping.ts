@@ -9,6 +9,7 @@ import { namedItems } from './plan-items';
 import type { ItemsPhrase } from './clause';
 import { doCommand, doPlan, type OfflineRequest, sayPlan, unchangedPlan } from './plans';
 import { itemsOnList, missingNote } from './items-on-list';
+import { shopSummary } from './plan-trip';
 
 const names = (items: readonly ListItem[]) => joinWords(items.map(formatItem));
 
@@ -84,5 +85,7 @@ export function planClearBought(request: OfflineRequest, listPhrase: string | un
   if (!list || bought.length === 0) {
     return unchangedPlan(list ? `Nothing on ${list.name} is marked bought.` : 'Nothing is marked bought.');
   }
-  return doPlan([doCommand('clearBought', { list: list.name })], `Took the bought items off ${list.name}: ${names(bought)}.`);
+  // In a shared chat the clear ends the shop for everyone: it says who bought what, and what is left.
+  const said = request.sharedChat ? shopSummary(list, bought) : `Took the bought items off ${list.name}: ${names(bought)}.`;
+  return doPlan([doCommand('clearBought', { list: list.name })], said);
 }

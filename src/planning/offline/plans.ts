@@ -20,6 +20,8 @@ export interface OfflineRequest {
   readonly userName?: string;
   /** What the conversation bought: what "our usual" is. */
   readonly shopping?: ShoppingMemory;
+  /** Whether the chat is shared (a group chat or a channel): a shop is announced to everyone there. */
+  readonly sharedChat?: boolean;
 }
 
 /** A plan that only answers. */
