@@ -32,13 +32,11 @@ export function registerRecipes(app: BotApplication, options: RecipeRouteOptions
       const text = context.activity.text ?? '';
       const link = findLink(text);
       const read = link ? await recipeAt(link, options) : { recipe: readPastedRecipe(text) as Recipe };
-      const record = turnRecordOf(context);
       let replies: Reply[];
       if ('recipe' in read) {
-        record.consulted.add(read.recipe.name);
         replies = [cardReply(recipeCardFor(read.recipe, state.conversation.lists ?? [], state.conversation.focus?.listId))];
       } else {
-        record.declined = read.declined;
+        turnRecordOf(context).declined = read.declined;
         replies = [textReply(read.reply)];
       }
       await sendReplies(context, replies);
