@@ -12,7 +12,7 @@ type StoredState = Record<string, unknown> & { eTag?: string };
 /**
  * Each person's chat with the bot, remembered from the turns they send there, so that the message
  * extension, used in a chat the bot is not in, can reach their own lists. Kept in the bot's storage,
- * beside the conversations; written once per person and process, and again only when it moves.
+ * beside the conversations; read once per person and process, and written only when it is new or moved.
  */
 export class PersonalChats {
   private readonly known = new Map<string, string>();
@@ -27,12 +27,15 @@ export class PersonalChats {
       return;
     }
     const key = chatKey(channelId ?? '', person);
-    await this.storage.write({ [key]: { conversationId: conversation.id } satisfies PersonalChat }).catch((error: unknown) => {
-      // Another process remembered it first: the same chat, or a newer one.
-      if (!isEtagConflict(error)) {
-        throw error;
-      }
-    });
+    const stored = (await this.storage.read([key]))[key] as (PersonalChat & { eTag?: string }) | undefined;
+    if (stored?.conversationId !== conversation.id) {
+      // Written over the version read (or only if none is there): a newer one another process wrote is theirs to keep.
+      await this.storage.write({ [key]: { conversationId: conversation.id, ...(stored?.eTag ? { eTag: stored.eTag } : {}) } }).catch((error: unknown) => {
+        if (!isEtagConflict(error)) {
+          throw error;
+        }
+      });
+    }
     this.known.set(person, conversation.id);
   }
 
