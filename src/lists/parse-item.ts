@@ -26,12 +26,16 @@ const TAKES_OF = new RegExp(String.raw`(?:^|[\s\d½¼¾⅓⅔])(?:${WORD_UNITS}|
 // The "x" stands apart from the words ("x-large", "xbox", "7up" are names), and the count is digits.
 const TIMES_BEFORE = /^(?<times>\d+)\s*[x×]\s+(?<rest>\S.*)$/iu;
 const TIMES_AFTER = /^(?<rest>.*\S)\s+[x×]\s*(?<times>\d+)$/iu;
+// "rice 2kg", "milk 2 pints": a weight or volume in digits after the name is its quantity. Only
+// measures: a bare number after a name may be part of it ("7up", "WD 40").
+const MEASURE_AFTER = /^(?<rest>.*\p{L}.*?)\s+(?<amount>\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilos?|g|grams?|l|litres?|liters?|ml|lbs?|pounds?|oz|ounces?|pints?))$/iu;
 
 /**
  * Splits "2 loaves of bread" into the thing to buy ("bread") and how much ("2 loaves"), so that
  * "bread" later finds it and a new quantity adds to the old one. The quantity is kept as written
  * ("two loaves", "500g"); `parseQuantity` reads its amounts. Text without a leading quantity is all
- * name: "7up" stays "7up", "mac and cheese" stays "mac and cheese". A multiplier is a count:
+ * name: "7up" stays "7up", "mac and cheese" stays "mac and cheese"; a measure after the name is its
+ * quantity ("rice 2kg" is 2kg of rice). A multiplier is a count:
  * "4x tins of beans" is 4 tins of beans, "crisps x3" 3 crisps, "2 x 500 g flour" 1 kg of flour.
  */
 export function parseItem(text: string, addedBy?: string): ListItem {
@@ -48,6 +52,10 @@ function readItem(cleaned: string): ListItem {
   const text = cleaned.replace(MORE, (_, amount?: string) => (amount ? `${amount} ` : ''));
   const match = A_UNIT.exec(text) ?? QUANTITY.exec(text);
   if (!match?.groups) {
+    const after = MEASURE_AFTER.exec(text)?.groups;
+    if (after?.rest && after.amount && parseQuantity(after.amount)) {
+      return { name: after.rest.replace(ARTICLE, '').trim(), quantity: after.amount.trim() };
+    }
     return { name: text.replace(ARTICLE, '') };
   }
   const { amount = '', rest = '' } = match.groups;

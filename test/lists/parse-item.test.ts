@@ -74,6 +74,18 @@ describe('parseItem', () => {
   });
 
   it.each([
+    ['rice 2kg', { name: 'rice', quantity: '2kg' }],
+    ['milk 2 pints', { name: 'milk', quantity: '2 pints' }],
+    ['coke 2 litres', { name: 'coke', quantity: '2 litres' }],
+    ['7up 330ml', { name: '7up', quantity: '330ml' }],
+    ['7up', { name: '7up' }],
+    ['WD 40', { name: 'WD 40' }],
+    ['size 4 nappies', { name: 'size 4 nappies' }],
+  ])('reads a measure in digits after the name as its quantity, and a bare number there as part of it: %j', (text, item) => {
+    expect(parseItem(text)).toEqual(item);
+  });
+
+  it.each([
     ['one of the lemons', { name: 'lemons', quantity: 'one' }],
     ['2 of the apples', { name: 'apples', quantity: '2' }],
     ['a couple of the limes', { name: 'limes', quantity: 'a couple' }],
