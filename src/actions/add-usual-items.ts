@@ -1,6 +1,8 @@
 import { z } from 'zod/v4';
 import { addItems, findList } from '../lists';
 import { usualToAdd } from '../shopping/usual-to-add';
+import { usualItems } from '../shopping/usual-items';
+import { EMPTY_SHOPPING_MEMORY } from '../shopping/shopping-memory';
 import { defineAction } from './define-action';
 import { listName } from './parameters';
 
@@ -14,7 +16,7 @@ export const addUsualItemsAction = defineAction({
     if (!found.ok) {
       return found;
     }
-    const toAdd = usualToAdd(shopping, found.value);
+    const toAdd = usualToAdd(usualItems(shopping ?? EMPTY_SHOPPING_MEMORY), found.value);
     if (!toAdd.ok) {
       return toAdd;
     }

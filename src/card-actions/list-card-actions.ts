@@ -4,8 +4,7 @@ import { listCard, missingListCard, NEW_ITEMS_INPUT, type CardNote } from '../ca
 import { suggestionsFor } from '../shopping/suggestions';
 import { findList, findListById, formatItem, type GroceryList, type GroceryLists, itemKey } from '../lists';
 import { applyCalls } from '../planning/apply-calls';
-import { readItems } from '../planning/offline/read-items';
-import { tokenize } from '../planning/offline/tokenize';
+import { typedItems } from '../planning/offline/typed-items';
 import { joinWords } from '../text/join-words';
 import type { CardActionContext, CardActionOutcome } from './card-action';
 
@@ -75,10 +74,7 @@ export async function addFromCard(lists: GroceryLists, data: Record<string, unkn
       card: suggestingCard(lists, list, context, { text: `That is ${text.length} characters long; I can take at most ${context.maxMessageLength}. Please add them in shorter pieces.`, color: 'Attention' }),
     };
   }
-  // Split as a message would be: "milk, 2 loaves of bread" is two items; what does not read as items is one.
-  const tokens = tokenize(text);
-  const read = readItems(tokens, 0, tokens.length);
-  const items = read?.kind === 'items' && read.notes.length === 0 ? [...read.items] : [text];
+  const items = typedItems(text);
   return applyOnCard(lists, list, [{ action: 'addItems', parameters: { list: list.name, items } }], context, `Added ${joinWords(items)}.`);
 }
 

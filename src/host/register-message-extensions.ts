@@ -1,4 +1,5 @@
 import type { MessagingExtensionResult, TurnContext } from 'botbuilder';
+import type { AppliedCall } from '../actions/applied-call';
 import type { ActionDefinition } from '../actions/define-action';
 import { addToPantryCard } from '../cards/add-to-pantry-card';
 import type { AdaptiveCard } from '../cards/adaptive-card';
@@ -74,18 +75,12 @@ export function registerMessageExtensions(app: BotApplication, options: MessageE
     if (home.kind === 'personal') {
       return addInPersonalChat(context, home.key, data ?? {}, options);
     }
-    const lists = state.conversation.lists ?? [];
-    const asked = callsFromDialog(lists, data ?? {});
-    if (!asked) {
-      return 'Nothing was ticked or typed, so nothing was added.';
+    const added = await addFromDialog(context, state.conversation.lists ?? [], data ?? {}, options);
+    if (!('lists' in added)) {
+      return added.reply;
     }
-    const userName = context.activity.from?.name;
-    const applied = await applyCalls(lists, asked.calls, options.actions, { limits: options.limits, ...(userName ? { userName } : {}) });
-    if (!applied.ok) {
-      return `Nothing was added: ${applied.error.message}`;
-    }
-    changeLists(context, state, applied.value, asked.calls);
-    return `Added ${joinWords(asked.items)} to ${asked.list}.`;
+    changeLists(context, state, added.lists, added.calls);
+    return `Added ${joinWords(added.items)} to ${added.list}.`;
   });
 
   app.messageExtensions.queryLink(async (_context, state, url) => {
@@ -140,22 +135,17 @@ const PERSONAL_WRITE_ATTEMPTS = 3;
  * extension was used in is left as it was.
  */
 async function addInPersonalChat(context: TurnContext, key: string, data: Record<string, unknown>, options: MessageExtensionOptions): Promise<string> {
-  const userName = context.activity.from?.name;
   for (let attempt = 1; attempt <= PERSONAL_WRITE_ATTEMPTS; attempt++) {
     const stored = await options.personalChats.read(key);
     const lists = (stored.lists as GroceryLists | undefined) ?? [];
-    const asked = callsFromDialog(lists, data);
-    if (!asked) {
-      return 'Nothing was ticked or typed, so nothing was added.';
+    const added = await addFromDialog(context, lists, data, options);
+    if (!('lists' in added)) {
+      return added.reply;
     }
-    const applied = await applyCalls(lists, asked.calls, options.actions, { limits: options.limits, ...(userName ? { userName } : {}) });
-    if (!applied.ok) {
-      return `Nothing was added: ${applied.error.message}`;
-    }
-    const undo = withUndoEntry(stored.undo as ListsChange[] | undefined, lists, applied.value);
+    const undo = withUndoEntry(stored.undo as ListsChange[] | undefined, lists, added.lists);
     try {
-      await options.personalChats.write(key, { ...stored, lists: applied.value, undo });
-      return `Added ${joinWords(asked.items)} to ${asked.list} in your chat with Pantry.`;
+      await options.personalChats.write(key, { ...stored, lists: added.lists, undo });
+      return `Added ${joinWords(added.items)} to ${added.list} in your chat with Pantry.`;
     } catch (error) {
       if (!isEtagConflict(error)) {
         throw error;
@@ -163,4 +153,23 @@ async function addInPersonalChat(context: TurnContext, key: string, data: Record
     }
   }
   return 'Your chat with Pantry kept changing while I tried to add these, so nothing was added. Please try again.';
+}
+
+/** The dialog's submit applied to `lists`: the lists it leaves, the calls that made them and what they added where; or, when nothing was added, what to say. */
+async function addFromDialog(
+  context: TurnContext,
+  lists: GroceryLists,
+  data: Record<string, unknown>,
+  options: MessageExtensionOptions,
+): Promise<{ readonly reply: string } | { readonly lists: GroceryLists; readonly calls: AppliedCall[]; readonly items: readonly string[]; readonly list: string }> {
+  const asked = callsFromDialog(lists, data);
+  if (!asked) {
+    return { reply: 'Nothing was ticked or typed, so nothing was added.' };
+  }
+  const userName = context.activity.from?.name;
+  const applied = await applyCalls(lists, asked.calls, options.actions, { limits: options.limits, ...(userName ? { userName } : {}) });
+  if (!applied.ok) {
+    return { reply: `Nothing was added: ${applied.error.message}` };
+  }
+  return { lists: applied.value, calls: asked.calls, items: asked.items, list: asked.list };
 }

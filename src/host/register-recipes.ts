@@ -8,6 +8,7 @@ import { readPastedRecipe } from '../recipes/pasted-recipe';
 import { readRecipePage } from '../recipes/read-recipe-page';
 import type { Recipe } from '../recipes/recipe';
 import { cardReply, type Reply, textReply } from '../replies/reply';
+import type { TurnContext } from 'botbuilder';
 import type { BotApplication } from './app-turn-state';
 import { sendReplies } from './send-replies';
 import { turnRecordOf } from './turn-record';
@@ -23,15 +24,22 @@ export interface RecipeRouteOptions {
  * presses the card's Add; a link refused, or a page with no recipe, is answered with why.
  */
 export function registerRecipes(app: BotApplication, options: RecipeRouteOptions): void {
+  // What the route's test read of a message, for its handler: a message is read once.
+  const sources = new WeakMap<TurnContext, RecipeSource>();
   app.message(
     async (context) => {
-      const text = context.activity.text ?? '';
-      return findLink(text) !== undefined || readPastedRecipe(text) !== undefined;
+      const source = recipeSourceOf(context.activity.text ?? '');
+      if (source) {
+        sources.set(context, source);
+      }
+      return source !== undefined;
     },
     async (context, state) => {
-      const text = context.activity.text ?? '';
-      const link = findLink(text);
-      const read = link ? await recipeAt(link, options) : { recipe: readPastedRecipe(text) as Recipe };
+      const source = sources.get(context);
+      if (!source) {
+        return;
+      }
+      const read = 'link' in source ? await recipeAt(source.link, options) : source;
       let replies: Reply[];
       if ('recipe' in read) {
         replies = [cardReply(recipeCardFor(read.recipe, state.conversation.lists ?? [], state.conversation.focus?.listId))];
@@ -42,6 +50,18 @@ export function registerRecipes(app: BotApplication, options: RecipeRouteOptions
       await sendReplies(context, replies);
     },
   );
+}
+
+/** Where a message's recipe is: a link's page, or the message itself, pasted. */
+type RecipeSource = { readonly link: string } | { readonly recipe: Recipe };
+
+function recipeSourceOf(text: string): RecipeSource | undefined {
+  const link = findLink(text);
+  if (link) {
+    return { link };
+  }
+  const recipe = readPastedRecipe(text);
+  return recipe ? { recipe } : undefined;
 }
 
 /** The recipe a link's page holds, or what to say instead (and why, for the log). */

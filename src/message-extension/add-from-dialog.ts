@@ -1,8 +1,7 @@
 import type { AppliedCall } from '../actions/applied-call';
 import { ADD_TO_PANTRY_INPUTS } from '../cards/add-to-pantry-card';
 import { findListById, type GroceryLists } from '../lists';
-import { readItems } from '../planning/offline/read-items';
-import { tokenize } from '../planning/offline/tokenize';
+import { typedItems } from '../planning/offline/typed-items';
 
 /** The new list the dialog adds to when the chat has none. */
 const NEW_LIST = 'groceries';
@@ -16,9 +15,7 @@ export function callsFromDialog(lists: GroceryLists, data: Record<string, unknow
   const shown = Array.isArray(data.items) ? data.items.filter((item): item is string => typeof item === 'string') : [];
   const ticked = shown.filter((_, index) => data[ADD_TO_PANTRY_INPUTS.item(index)] !== 'false');
   const typed = typeof data[ADD_TO_PANTRY_INPUTS.more] === 'string' ? (data[ADD_TO_PANTRY_INPUTS.more] as string).trim() : '';
-  const tokens = tokenize(typed);
-  const read = typed ? readItems(tokens, 0, tokens.length) : undefined;
-  const more = typed ? (read?.kind === 'items' && read.notes.length === 0 ? [...read.items] : [typed]) : [];
+  const more = typed ? typedItems(typed) : [];
   const items = [...new Set([...ticked, ...more])];
   if (items.length === 0) {
     return undefined;

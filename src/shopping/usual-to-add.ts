@@ -1,8 +1,7 @@
 import { failure, findItemPosition, formatItem, type GroceryList, type ListResult, success } from '../lists';
 import { joinWords } from '../text/join-words';
-import type { ShoppingMemory } from './shopping-memory';
 import { NoUsualItemsError, UsualAlreadyListedError } from './usual-errors';
-import { usualItems } from './usual-items';
+import type { UsualItem } from './usual-items';
 
 /** The usual items for a list: those to add (as item texts, "2 loaves of bread"), and those on it already. */
 export interface UsualToAdd {
@@ -11,12 +10,11 @@ export interface UsualToAdd {
 }
 
 /**
- * Which usual items "add our usual" puts on `list`: each one not on it (bought or not), with the
+ * Which of the usual items (`usualItems`) "add our usual" puts on `list`: each one not on it (bought or not), with the
  * quantity it was last bought in; the ones on it are named, not added again. Fails when nothing is
  * usual, or when everything usual is on the list already.
  */
-export function usualToAdd(memory: ShoppingMemory | undefined, list: GroceryList): ListResult<UsualToAdd> {
-  const usual = memory ? usualItems(memory) : [];
+export function usualToAdd(usual: readonly UsualItem[], list: GroceryList): ListResult<UsualToAdd> {
   if (usual.length === 0) {
     return failure(new NoUsualItemsError());
   }

@@ -1,7 +1,7 @@
 import { findListById, formatItem, type GroceryList } from '../../lists';
 import { describeInterval, steadyItems } from '../../shopping/due-items';
 import { EMPTY_SHOPPING_MEMORY } from '../../shopping/shopping-memory';
-import { describeUsualReason, USUAL_RULE, usualItems, usualStanding } from '../../shopping/usual-items';
+import { describeUsualReason, USUAL_RULE, type UsualItem, usualItems, usualStanding } from '../../shopping/usual-items';
 import { describeUsualAdded, usualToAdd } from '../../shopping/usual-to-add';
 import { NoUsualItemsError } from '../../shopping/usual-errors';
 import { joinWords } from '../../text/join-words';
@@ -35,16 +35,17 @@ export function planAddUsual(request: OfflineRequest, listPhrase: string | undef
   if (extra && extra.kind !== 'items') {
     return undefined;
   }
+  const usual = usualItems(request.shopping ?? EMPTY_SHOPPING_MEMORY);
   // Nothing usual yet: said first, rather than asking which list to add nothing to.
-  if (!extra && usualItems(request.shopping ?? EMPTY_SHOPPING_MEMORY).length === 0) {
+  if (!extra && usual.length === 0) {
     return unchangedPlan(new NoUsualItemsError().message);
   }
-  const home = listPhrase === undefined ? homeOfUsual(request) : undefined;
+  const home = listPhrase === undefined ? homeOfUsual(request, usual) : undefined;
   const choice = home ? { list: home } : usualList(request, listPhrase, 'Which list should I add your usual items to?');
   if (!choice || 'reply' in choice) {
     return choice && sayPlan(choice.reply);
   }
-  const toAdd = usualToAdd(request.shopping, choice.list);
+  const toAdd = usualToAdd(usual, choice.list);
   const list = choice.list.name;
   const others = extra ? [doCommand('addItems', { list, items: [...extra.items] })] : [];
   const othersAdded = extra ? ` Added ${joinWords(extra.items)} too.` : '';
@@ -58,8 +59,8 @@ export function planAddUsual(request: OfflineRequest, listPhrase: string | undef
  * The list the usual items are bought from, when they all come from one that is still there: "add
  * our usual" said just after a word about the cleaning list still means the groceries.
  */
-function homeOfUsual(request: OfflineRequest): GroceryList | undefined {
-  const homes = new Set(usualItems(request.shopping ?? EMPTY_SHOPPING_MEMORY).flatMap((item) => (item.listId !== undefined && findListById(request.lists, item.listId) ? [item.listId] : [])));
+function homeOfUsual(request: OfflineRequest, usual: readonly UsualItem[]): GroceryList | undefined {
+  const homes = new Set(usual.flatMap((item) => (item.listId !== undefined && findListById(request.lists, item.listId) ? [item.listId] : [])));
   const [only] = homes;
   return homes.size === 1 && only !== undefined ? findListById(request.lists, only) : undefined;
 }
