@@ -116,9 +116,10 @@ describe.skipIf(skipped)('in the Microsoft 365 Agents Playground, in a real brow
 
   it('shows the usual items missing from the list as a Suggestions row under it, and one tap adds one for everyone', async () => {
     await send('oat milk, coffee and bananas are staples', /oat milk, coffee and bananas are part of your usual now/);
+    // The first test's card already says "5 items": wait for the second card, not that text.
     await send('show groceries', /5 items/);
-    const card = page.locator('.ac-adaptiveCard').last();
-    await expect(card.getByText('Suggestions', { exact: true }).isVisible()).resolves.toBe(true);
+    const card = page.locator('.ac-adaptiveCard').nth(1);
+    await card.getByText('Suggestions', { exact: true }).waitFor({ timeout: 10_000 });
     for (const item of ['oat milk', 'coffee', 'bananas']) {
       await expect(card.getByRole('button', { name: `+ ${item}`, exact: true }).isVisible()).resolves.toBe(true);
     }
