@@ -3,11 +3,11 @@
 // Teams AI, Bot Framework, the OpenAI client and storage. A move to another Teams SDK replaces the host.
 
 /** The core: everything a planner needs, with no host package in sight. */
-const CORE = '^src/(lists|shopping|links|recipes|message-extension|actions|planning|cards|replies|text|commands|card-actions|confirmations|conversation|turns)/|^src/(config|config-error|logger)\\.ts$';
+const CORE = '^src/(lists|shopping|reminders|links|recipes|message-extension|actions|planning|cards|replies|text|commands|card-actions|confirmations|conversation|turns)/|^src/(config|config-error|logger)\\.ts$';
 /** The host packages: Teams AI, Bot Framework, and the OpenAI client. */
 const HOST_PACKAGES = '(^|/)node_modules/(@microsoft/teams-ai|botbuilder[^/]*|botframework-[^/]+|openai)/';
 /** What adapts the core, and the wiring that puts it together. */
-const HOST = '^src/(host|storage)/|^src/(server|incoming-activity|create-bot|index|chat)\\.ts$';
+const HOST = '^src/(host|storage|scheduler)/|^src/(server|incoming-activity|create-bot|index|chat)\\.ts$';
 
 module.exports = {
   forbidden: [
@@ -41,10 +41,10 @@ module.exports = {
     },
     {
       name: 'domain-stays-pure',
-      comment: 'src/lists/, src/shopping/ and src/actions/ are pure: they import each other, src/text/, zod, pluralize, js-quantities and node, nothing else.',
+      comment: 'src/lists/, src/shopping/, src/reminders/ and src/actions/ are pure: they import each other, src/text/, zod, pluralize, js-quantities, chrono-node, croner and node, nothing else.',
       severity: 'error',
-      from: { path: '^src/(lists|shopping|actions)/' },
-      to: { pathNot: '^src/(lists|shopping|actions|text)/|^src/recipes/recipe\\.ts$|(^|/)node_modules/(zod|pluralize|js-quantities)/', dependencyTypesNot: ['core'] },
+      from: { path: '^src/(lists|shopping|reminders|actions)/' },
+      to: { pathNot: '^src/(lists|shopping|reminders|actions|text)/|^src/recipes/recipe\\.ts$|(^|/)node_modules/(zod|pluralize|js-quantities|chrono-node|croner)/', dependencyTypesNot: ['core'] },
     },
     {
       name: 'nothing-imports-the-wiring',

@@ -16,6 +16,9 @@ import { getUsualItemsAction } from './get-usual-items';
 import { setUsualAction } from './set-usual';
 import { addRecipeItemsAction } from './add-recipe-items';
 import { proposeRecipeAction } from './propose-recipe';
+import { setReminderAction } from './set-reminder';
+import { keepReminderAction } from './keep-reminder';
+import { cancelRemindersAction } from './cancel-reminders';
 
 /** Every action the planner may use, in the order the model is shown them. */
 export const allActions: readonly ActionDefinition[] = [
@@ -37,10 +40,12 @@ export const allActions: readonly ActionDefinition[] = [
   addUsualItemsAction,
   setUsualAction,
   proposeRecipeAction,
+  setReminderAction,
 ] as readonly ActionDefinition[];
 
 /**
- * Every action a recorded call may name: the model's, and those only a card's button makes (a
- * recipe's ticked ingredients). Calls are applied again with these after a conflict, or on Confirm.
+ * Every action a recorded call may name: the model's, and those only a card's button or the bot's
+ * own reading makes (a recipe's ticked ingredients, a reminder as it was read, reminders cancelled).
+ * Calls are applied again with these after a conflict, or on Confirm.
  */
-export const recordableActions: readonly ActionDefinition[] = [...allActions, addRecipeItemsAction] as readonly ActionDefinition[];
+export const recordableActions: readonly ActionDefinition[] = [...allActions, addRecipeItemsAction, keepReminderAction, cancelRemindersAction] as readonly ActionDefinition[];

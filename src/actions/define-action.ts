@@ -3,6 +3,8 @@ import type { GroceryLists, ListError, ListLimits, ListResult } from '../lists';
 import type { ShoppingMemory } from '../shopping/shopping-memory';
 import type { AppliedCall } from './applied-call';
 import type { Recipe } from '../recipes/recipe';
+import type { Reminder } from '../reminders/reminder';
+import type { ReminderContext } from '../reminders/new-reminder';
 
 /** What an action may read: the conversation's lists, the limits, who is asking, and what the household buys. */
 export interface ActionContext {
@@ -11,6 +13,8 @@ export interface ActionContext {
   readonly userName?: string;
   /** What the conversation bought, as the turn began. */
   readonly shopping?: ShoppingMemory;
+  /** The conversation's reminders as the turn began, the turn's time and the person's time zone. */
+  readonly reminding?: ReminderContext;
 }
 
 /** What an action did: new lists if it changed any, its result if it reads something, a list to show. */
@@ -29,6 +33,8 @@ export interface ActionEffect {
   readonly recordAs?: AppliedCall;
   /** A recipe to show as its card, for the person to tick and add: a model proposes, never adds. */
   readonly propose?: Recipe;
+  /** The action's own words to the user, where only it knows them (the time a reminder was read as). */
+  readonly say?: string;
 }
 
 /**
@@ -66,6 +72,8 @@ export interface ActionDefinition<Parameters extends z.ZodObject = z.ZodObject> 
    * them into the memory it saves (see shoppingAfterTurn), on the lists the turn left.
    */
   remember?(parameters: z.infer<Parameters>, memory: ShoppingMemory, lists: GroceryLists): ShoppingMemory;
+  /** What the call changes in the conversation's reminders; folded in after the turn, as `remember` is. */
+  remind?(parameters: z.infer<Parameters>, reminders: readonly Reminder[]): Reminder[];
 }
 
 /** Declares an action so that `run` gets its parameters typed from the zod schema. */

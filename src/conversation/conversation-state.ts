@@ -1,11 +1,12 @@
 import type { PendingConfirmation } from '../confirmations/pending-confirmation';
 import type { GroceryLists, Section } from '../lists';
+import type { Reminder } from '../reminders/reminder';
 import type { ShoppingMemory } from '../shopping/shopping-memory';
 import type { ListsChange } from './lists-change';
 import type { ModelTokens } from './token-budget';
 
 /** The version of the stored shape of a conversation's state that this code writes. */
-export const CONVERSATION_STATE_VERSION = 4;
+export const CONVERSATION_STATE_VERSION = 5;
 
 /** What one conversation keeps between turns; the host adds its own fields (the planner's history). */
 export interface ConversationState {
@@ -30,6 +31,8 @@ export interface ConversationState {
   recentActivityIds?: string[];
   /** What was bought and when, the staples people named and the items not to suggest: what "our usual" and the card's suggestions come from. */
   shopping?: ShoppingMemory;
+  /** The reminders set here and still to come, soonest set first: what /reminders lists and the scheduler sends. */
+  reminders?: Reminder[];
   /** The model tokens used today, kept while MODEL_TOKENS_PER_CONVERSATION_PER_DAY is set: what the allowance is measured by. */
   modelTokens?: ModelTokens;
 }

@@ -33,6 +33,8 @@ const MIGRATIONS: Record<number, (state: StoredConversationState) => StoredConve
   2: (state) => withListIds(state),
   // Version 4 keeps what the conversation buys (shopping); nothing before it was kept, so it starts empty.
   3: (state) => state,
+  // Version 5 keeps the conversation's reminders; there were none before it.
+  4: (state) => state,
 };
 
 type UnversionedList = Omit<GroceryList, 'id'> & { id?: string };

@@ -9,6 +9,7 @@ import type { GroceryLists } from '../lists';
 import { PromptTooLongError } from '../planning/planner-errors';
 import type { PlanningModel, PromptMessage, RenderedPrompt } from '../planning/planning-model';
 import { notePlanner, turnRecordOf } from './turn-record';
+import { isSharedChat } from './reminder-context';
 
 /**
  * The typing indicator is shown only once a model has taken this long: a quick answer needs none,
@@ -44,7 +45,8 @@ export class CompletionModel implements PromptCompletionModel {
         ...(record.step?.signal ? { signal: record.step.signal } : {}),
         ...(modelTokens ? { modelTokens } : {}),
         ...(shopping ? { shopping } : {}),
-        ...(['groupChat', 'channel'].includes(context.activity.conversation?.conversationType ?? '') ? { sharedChat: true } : {}),
+        ...(isSharedChat(context) ? { sharedChat: true } : {}),
+        ...(record.reminding ? { reminding: record.reminding } : {}),
         renderPrompt: () => renderPrompt(context, memory, functions, tokenizer, template),
         showWorking: () => showTyping(context),
         noteModelCall: (call) => record.modelCalls.push(call),

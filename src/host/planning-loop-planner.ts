@@ -17,6 +17,7 @@ import { textReply } from '../replies/reply';
 import { sendReplies } from './send-replies';
 import { type TurnRecord, turnRecordOf } from './turn-record';
 import { inSpan } from './turn-telemetry';
+import { reminderContextOf } from './reminder-context';
 
 export interface PlanningLoopPlannerOptions extends PlanTurnOptions {
   /** Asks the model (or the offline planner) for one validated plan; teams-ai's ActionPlanner. */
@@ -74,7 +75,9 @@ export class PlanningLoopPlanner implements Planner<AppTurnState> {
     const shopping = state.conversation.shopping;
     const now = this.options.now ?? Date.now;
     const suggest: SuggestFor = (lists, list) => suggestionsFor(shopping, lists, list, now());
-    const turn = { text: context.activity.text ?? '', lists: listsAtStart, suggest, ...(userName ? { userName } : {}), ...(shopping ? { shopping } : {}), ...(context.activity.conversation?.id ? { conversationId: context.activity.conversation.id } : {}) };
+    const reminding = reminderContextOf(context, state.conversation.reminders, now());
+    record.reminding = reminding;
+    const turn = { text: context.activity.text ?? '', lists: listsAtStart, suggest, reminding, ...(userName ? { userName } : {}), ...(shopping ? { shopping } : {}), ...(context.activity.conversation?.id ? { conversationId: context.activity.conversation.id } : {}) };
     const runActions = <T>(work: () => Promise<T>) => inSpan('pantry.actions', {}, work);
     const outcome = await inSpan('pantry.planning', {}, async (span) => {
       const planned = await planTurn(turn, step, { ...this.options, runActions });

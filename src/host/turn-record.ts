@@ -2,6 +2,7 @@ import type { TurnContext } from 'botbuilder';
 import type { AppliedCall } from '../actions/applied-call';
 import type { GroceryLists } from '../lists';
 import type { ModelCall, PlannerName } from '../planning/planning-model';
+import type { ReminderContext } from '../reminders/new-reminder';
 import type { AppTurnState } from './app-turn-state';
 
 /** What a turn remembers of how it began, so that a failed turn can leave no trace. */
@@ -30,6 +31,8 @@ export interface TurnRecord {
   step?: { readonly input: string; readonly isUsersMessage: boolean; readonly signal?: AbortSignal };
   /** What the latest rejected plan was told, while no valid plan has come since. */
   rejection?: { readonly feedback: string };
+  /** What setting a reminder reads in this turn (its time, the person's zone), worked out once for every planner and action. */
+  reminding?: ReminderContext;
   /** Every change the turn made, in order: replaying them on other lists repeats the turn. */
   readonly applied: AppliedCall[];
   /** The lists the turn read or showed: if they change before its state is saved, its replies are stale. */

@@ -3,6 +3,7 @@ import type { ActionDefinition, PartialEffect } from '../actions/define-action';
 import type { GroceryLists, ListLimits } from '../lists';
 import type { ShoppingMemory } from '../shopping/shopping-memory';
 import type { Recipe } from '../recipes/recipe';
+import type { ReminderContext } from '../reminders/new-reminder';
 import { isNestedCall, type NestedCall, type ValidatedPlan } from './plan';
 
 /** What the actions of a plan run against. */
@@ -11,6 +12,7 @@ export interface ExecutionContext {
   readonly limits: ListLimits;
   readonly userName?: string;
   readonly shopping?: ShoppingMemory;
+  readonly reminding?: ReminderContext;
 }
 
 /** A read action's result at the top level of a plan: the model sees it as an observation. */
@@ -25,7 +27,8 @@ export interface ReadResult {
  * call done only in part (what was done, and the note on the rest).
  */
 export type PlanOutput =
-  | { readonly kind: 'say'; readonly text: string }
+  /** `ownWords`: the bot's words for what an action did (a reminder's time), not the planner's. */
+  | { readonly kind: 'say'; readonly text: string; readonly ownWords?: true }
   | { readonly kind: 'show'; readonly list: string }
   | { readonly kind: 'propose'; readonly recipe: Recipe }
   | { readonly kind: 'note'; readonly done?: string; readonly text: string };
@@ -53,7 +56,7 @@ export type PlanExecution =
   | { readonly ok: false; readonly failure: ActionFailure };
 
 type CallOutcome =
-  | { ok: true; lists?: GroceryLists; output?: unknown; show?: string; propose?: Recipe; partial?: PartialEffect; recordAs?: AppliedCall; remembers: boolean; parameters: Record<string, unknown> }
+  | { ok: true; lists?: GroceryLists; output?: unknown; show?: string; propose?: Recipe; say?: string; partial?: PartialEffect; recordAs?: AppliedCall; remembers: boolean; parameters: Record<string, unknown> }
   | { ok: false; message: string; modelMayFix: boolean };
 
 /**
@@ -102,13 +105,18 @@ export async function executePlan(plan: ValidatedPlan, actions: readonly ActionD
     if (outcome.show !== undefined) {
       outputs.push({ kind: 'show', list: outcome.show });
     }
+    if (outcome.say !== undefined) {
+      outputs.push({ kind: 'say', text: outcome.say, ownWords: true });
+    }
     if (outcome.output !== undefined) {
       reads.push({ action: command.action, parameters: command.parameters, output: outcome.output });
     }
   }
   const last = plan.commands[plan.commands.length - 1];
   const endsWithRead = last?.type === 'DO' && actions.some((action) => action.name === last.action && action.output);
-  const told = outputs.some((output) => output.kind === 'note') ? outputs.filter((output) => output.kind !== 'say') : outputs;
+  // The bot's own words on what was done stand in for the plan's SAYs, written before it was done.
+  const ownWords = outputs.some((output) => output.kind === 'note' || (output.kind === 'say' && output.ownWords));
+  const told = ownWords ? outputs.filter((output) => output.kind !== 'say' || output.ownWords) : outputs;
   return { ok: true, lists, outputs: told, reads, applied, endsWithRead };
 }
 
@@ -145,7 +153,7 @@ async function runCall(call: NestedCall, actions: readonly ActionDefinition[], c
   }
   const result = await action.run(parsed.data, context);
   return result.ok
-    ? { ok: true, ...result.value, remembers: action.remember !== undefined, parameters: parsed.data as Record<string, unknown> }
+    ? { ok: true, ...result.value, remembers: action.remember !== undefined || action.remind !== undefined || result.value.recordAs !== undefined, parameters: parsed.data as Record<string, unknown> }
     : { ok: false, message: result.error.message, modelMayFix: result.error.modelMayFix };
 }
 

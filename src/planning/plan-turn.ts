@@ -8,6 +8,7 @@ import { describeChanges, needsConfirmation } from '../confirmations/destructive
 import type { GroceryLists, ListLimits } from '../lists';
 import type { Logger } from '../logger';
 import type { ShoppingMemory } from '../shopping/shopping-memory';
+import type { ReminderContext } from '../reminders/new-reminder';
 import { cardReply, type Reply, textReply } from '../replies/reply';
 import { failureObservation, readObservation, sameFailure, type FailedStep } from './observations';
 import type { ValidatedPlan } from './plan';
@@ -59,6 +60,8 @@ export interface TurnInput {
   readonly shopping?: ShoppingMemory;
   /** What a list's card suggests adding. */
   readonly suggest?: SuggestFor;
+  /** The conversation's reminders, the turn's time and the person's time zone: what setting a reminder reads. */
+  readonly reminding?: ReminderContext;
   /** For the log. */
   readonly conversationId?: string;
 }
@@ -109,7 +112,7 @@ export async function planTurn(turn: TurnInput, askForPlan: (request: StepReques
   let failedBefore: FailedStep | undefined;
   for (let step = 1; step <= maxSteps; step++) {
     const { plan, byModel } = await withinDeadline(askForPlan(request), deadline, maxTurnMs, timeUp);
-    const execute = () => executePlan(plan, actions, { lists, limits, ...(turn.userName ? { userName: turn.userName } : {}), ...(turn.shopping ? { shopping: turn.shopping } : {}) });
+    const execute = () => executePlan(plan, actions, { lists, limits, ...(turn.userName ? { userName: turn.userName } : {}), ...(turn.shopping ? { shopping: turn.shopping } : {}), ...(turn.reminding ? { reminding: turn.reminding } : {}) });
     const execution = await (options.runActions ? options.runActions(execute) : execute());
     if (!execution.ok) {
       const failed = { plan, failure: execution.failure };
@@ -179,7 +182,7 @@ function done(lists: GroceryLists, applied: readonly AppliedCall[], outputs: rea
   const replies = outputs.map(({ output, byModel }) => {
     switch (output.kind) {
       case 'say':
-        return textReply(output.text, byModel);
+        return textReply(output.text, byModel && !output.ownWords);
       case 'note':
         return textReply(noteText(output), false);
       case 'show':

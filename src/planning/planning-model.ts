@@ -1,5 +1,6 @@
 import type { ConversationFocus } from '../conversation/conversation-state';
 import type { ShoppingMemory } from '../shopping/shopping-memory';
+import type { ReminderContext } from '../reminders/new-reminder';
 import type { ModelTokens } from '../conversation/token-budget';
 import type { GroceryLists } from '../lists';
 import type { ValidatedPlan } from './plan';
@@ -55,6 +56,8 @@ export interface PlanRequest {
   readonly shopping?: ShoppingMemory;
   /** Whether the chat is a group chat or a channel, where a shop is announced to everyone. */
   readonly sharedChat?: boolean;
+  /** The conversation's reminders, the turn's time and the person's time zone, for a planner that reads reminders itself. */
+  readonly reminding?: ReminderContext;
   /** The conversation's model tokens as stored when the turn began, kept while a daily allowance is set. */
   readonly modelTokens?: ModelTokens;
   /** Renders the prompt; only a model that reads one pays for it. */

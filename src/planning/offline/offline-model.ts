@@ -27,7 +27,7 @@ export class OfflineModel implements PlanningModel {
 
   async plan(request: PlanRequest): Promise<PlanAnswer> {
     // Later steps of a turn carry an action's result as input, not the user's words.
-    const planning = request.isUsersMessage ? planOffline(request.input, request.lists, this.limits, request.focus, { afterQuestion: request.afterQuestion === true, ...(request.userName ? { userName: request.userName } : {}), ...(request.shopping ? { shopping: request.shopping } : {}), ...(request.sharedChat ? { sharedChat: true } : {}) }) : undefined;
+    const planning = request.isUsersMessage ? planOffline(request.input, request.lists, this.limits, request.focus, { afterQuestion: request.afterQuestion === true, ...(request.userName ? { userName: request.userName } : {}), ...(request.shopping ? { shopping: request.shopping } : {}), ...(request.sharedChat ? { sharedChat: true } : {}), ...(request.reminding ? { reminding: request.reminding } : {}) }) : undefined;
     if (planning?.understood) {
       return answer(planning.plan);
     }

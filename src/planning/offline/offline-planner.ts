@@ -1,5 +1,6 @@
 import type { ConversationFocus } from '../../conversation/conversation-state';
 import type { ShoppingMemory } from '../../shopping/shopping-memory';
+import type { ReminderContext } from '../../reminders/new-reminder';
 import { type GroceryLists, type ListLimits, listKey, matchKey, parseItem } from '../../lists';
 import type { ValidatedDo, ValidatedPlan } from '../plan';
 import { applyCommands } from './apply-commands';
@@ -29,7 +30,7 @@ export function planOffline(
   lists: GroceryLists,
   limits: ListLimits,
   focus?: ConversationFocus,
-  { afterQuestion = false, userName, shopping, sharedChat = false }: { readonly afterQuestion?: boolean; readonly userName?: string; readonly shopping?: ShoppingMemory; readonly sharedChat?: boolean } = {},
+  { afterQuestion = false, userName, shopping, sharedChat = false, reminding }: { readonly afterQuestion?: boolean; readonly userName?: string; readonly shopping?: ShoppingMemory; readonly sharedChat?: boolean; readonly reminding?: ReminderContext } = {},
 ): OfflinePlanning {
   const reading = readMessage(text, lists);
   // After a question, a list said first may be its answer ("the groceries one please, we still need…"), not the topic of what follows.
