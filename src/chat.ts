@@ -6,15 +6,20 @@ import { loadConfig } from './config';
 import { ConfigError } from './config-error';
 import { createBot } from './create-bot';
 import { createLogger } from './logger';
+import { ReminderDelivery } from './host/reminder-delivery';
 import { UNEXPECTED_ERROR_REPLY } from './replies/unexpected-error';
 
 async function main(): Promise<void> {
   // Log lines would interleave with the conversation; only problems are shown unless asked for. One
   // person at a terminal is no chat to protect from another's flood: a piped demo is never rate limited.
   const config = { ...loadConfig({ LOG_LEVEL: 'warn', ...process.env }), turnsPerMinute: Number.POSITIVE_INFINITY };
-  const bot = createBot(config, createLogger(config.logLevel));
   const interactive = Boolean(process.stdin.isTTY && process.stdout.isTTY);
   const adapter = new ChatAdapter((text) => process.stdout.write(`pantry> ${text.replace(/\n/g, '\n        ')}\n`));
+  const logger = createLogger(config.logLevel);
+  const bot = createBot(config, logger);
+  // Due reminders are printed as they fire, between the lines typed.
+  const delivery = new ReminderDelivery({ storage: bot.storage, adapter, botAppId: '', schedule: bot.schedule, logger });
+  bot.schedule.start((wakeUp) => delivery.deliver(wakeUp));
   adapter.onTurnError = async (context, error) => {
     process.stderr.write(`pantry: the turn failed: ${error instanceof Error ? error.message : String(error)}\n`);
     await context.sendActivity(UNEXPECTED_ERROR_REPLY);

@@ -52,6 +52,8 @@ export interface Config {
   readonly model: ModelConfig;
   readonly planner: 'offline' | 'llm' | 'auto';
   readonly storage: StorageConfig;
+  /** The Azure Storage queue reminders wait on when STORAGE=azure-blob (AZURE_STORAGE_QUEUE). */
+  readonly reminderQueue: string;
   readonly logLevel: LogLevel;
   readonly limits: ListLimits;
   /** How long one model request may take before it counts as unreachable. */
@@ -93,6 +95,8 @@ const environment = z.object({
   AZURE_STORAGE_CONNECTION_STRING: text,
   // Blob container names: 3 to 63 lowercase letters, digits and single hyphens.
   AZURE_STORAGE_CONTAINER: z.string().trim().regex(/^[a-z0-9](?!.*--)[a-z0-9-]{1,61}[a-z0-9]$/).default('pantry-state'),
+  // Queue names: the same rule as containers'.
+  AZURE_STORAGE_QUEUE: z.string().trim().regex(/^[a-z0-9](?!.*--)[a-z0-9-]{1,61}[a-z0-9]$/).default('pantry-reminders'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   LIST_MAX_LISTS: positiveInteger(DEFAULT_LIST_LIMITS.maxLists),
   LIST_MAX_ITEMS: positiveInteger(DEFAULT_LIST_LIMITS.maxItemsPerList),
@@ -124,6 +128,7 @@ const HINTS: Record<string, string> = {
   PLANNER: 'offline, llm or auto',
   STORAGE: 'sqlite, memory or azure-blob',
   AZURE_STORAGE_CONTAINER: 'a container name of 3 to 63 lowercase letters, digits and hyphens',
+  AZURE_STORAGE_QUEUE: 'a queue name of 3 to 63 lowercase letters, digits and hyphens',
   LOG_LEVEL: LOG_LEVELS.join(', '),
   PLAN_STRUCTURED_OUTPUTS: 'auto, on or off',
   OTEL_EXPORTER_OTLP_ENDPOINT: 'an http(s) URL of an OTLP/HTTP collector such as http://localhost:4318',
@@ -158,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     model,
     planner: values.PLANNER,
     storage: storageConfig(values),
+    reminderQueue: values.AZURE_STORAGE_QUEUE,
     logLevel: values.LOG_LEVEL,
     limits: { maxLists: values.LIST_MAX_LISTS, maxItemsPerList: values.LIST_MAX_ITEMS, maxTextLength: values.LIST_MAX_TEXT_LENGTH },
     modelTimeoutMs: values.MODEL_TIMEOUT_MS,

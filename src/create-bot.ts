@@ -8,14 +8,20 @@ import { TracedStorage } from './host/traced-storage';
 import { TurnRunner } from './host/turn-runner';
 import type { Logger } from './logger';
 import { createStorage, guardStorage } from './storage/create-storage';
+import { createSchedule } from './scheduler/create-schedule';
+import { MemoryWakeUps } from './scheduler/memory-wake-ups';
+import { PollingSchedule } from './scheduler/polling-schedule';
+import type { ReminderSchedule } from './scheduler/wake-up';
 
 /** The bot without a transport: what the HTTP server and the terminal chat both talk to. */
 export interface Bot {
   readonly runner: TurnRunner;
   readonly storage: Storage;
+  /** Where reminders wait for their time: started by whoever can send them (see ReminderDelivery). */
+  readonly schedule: ReminderSchedule;
   /** Which planner answers, for the start-up log. */
   readonly planner: string;
-  /** Closes the storage, once no turn runs any more: SQLite checkpoints its log and lets go of the file. */
+  /** Stops the schedule and closes the storage, once no turn runs any more: SQLite checkpoints its log and lets go of the file. */
   close(): Promise<void>;
 }
 
@@ -38,7 +44,9 @@ export function createBot(config: Config, logger: Logger, options: BotOptions = 
   // The turns' reads and writes are spans of their traces; the readiness probe's are not.
   const turnStorage = new TracedStorage(storage);
   const personalChats = new PersonalChats(turnStorage);
-  const app = createApp({ personalChats, storage: turnStorage, model, actions: allActions, recordableActions, linkFetchAllowedHosts: config.linkFetchAllowedHosts, limits: config.limits, maxMessageLength: config.maxMessageLength, planning: config.planning, logger, ...(tokenBudget ? { tokenBudget } : {}), ...(options.now ? { now: options.now } : {}) });
+  // A storage of the caller's own has its reminders in memory; STORAGE's have them beside the state.
+  const schedule = options.storage ? new PollingSchedule('memory', new MemoryWakeUps(), logger, options.now) : createSchedule(config.storage, config.reminderQueue, logger, options.now);
+  const app = createApp({ personalChats, storage: turnStorage, model, actions: allActions, recordableActions, linkFetchAllowedHosts: config.linkFetchAllowedHosts, schedule, limits: config.limits, maxMessageLength: config.maxMessageLength, planning: config.planning, logger, ...(tokenBudget ? { tokenBudget } : {}), ...(options.now ? { now: options.now } : {}) });
   const runner = new TurnRunner({
     app,
     storage: turnStorage,
@@ -52,5 +60,5 @@ export function createBot(config: Config, logger: Logger, options: BotOptions = 
     ...(tokenBudget ? { tokenBudget } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
-  return { runner, storage, planner: model.description, close: () => storage.close() };
+  return { runner, storage, schedule, planner: model.description, close: () => schedule.stop().then(() => storage.close()) };
 }

@@ -64,7 +64,22 @@ export class ChatAdapter extends BotAdapter {
     // A terminal cannot take back what it printed.
   }
 
-  async continueConversation(_reference: Partial<ConversationReference>, _logic: (context: TurnContext) => Promise<void>): Promise<void> {
-    throw new Error('The terminal chat has no proactive messages.');
+  async continueConversation(reference: Partial<ConversationReference>, logic: (context: TurnContext) => Promise<void>): Promise<void> {
+    await this.continueConversationAsync('', reference, logic);
+  }
+
+  /** A reminder due: shown as it fires, between the lines typed. */
+  override async continueConversationAsync(
+    _botAppIdOrClaims: unknown,
+    reference: Partial<ConversationReference>,
+    logicOrAudience: ((context: TurnContext) => Promise<void>) | string,
+    maybeLogic?: (context: TurnContext) => Promise<void>,
+  ): Promise<void> {
+    const logic = typeof logicOrAudience === 'function' ? logicOrAudience : maybeLogic;
+    if (!logic) {
+      return;
+    }
+    const activity: Partial<Activity> = { type: ActivityTypes.Event, name: 'continueConversation', channelId: 'console', serviceUrl: 'terminal://', conversation: reference.conversation ?? { id: this.conversationId, isGroup: false, conversationType: 'personal', name: 'terminal' }, recipient: { id: 'pantry', name: 'Pantry' }, from: this.user };
+    await this.runMiddleware(new TurnContext(this, activity), logic);
   }
 }

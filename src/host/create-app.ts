@@ -11,8 +11,13 @@ import { rememberSectionChoices } from '../conversation/remember-sections';
 import { withRecentUser } from '../conversation/recent-users';
 import { rememberForUndo } from '../conversation/remember-undo';
 import { shoppingAfterTurn } from '../conversation/remember-shopping';
+import { remindersAdded, remindersAfterTurn } from '../conversation/remember-reminders';
+import type { ReminderSchedule } from '../scheduler/wake-up';
+import { conversationReferenceOf } from './conversation-reference';
+import { countRemindersSet } from './reminder-telemetry';
 import type { TokenBudget } from '../conversation/token-budget';
 import type { AllowedHosts } from '../links/allowed-hosts';
+import type { ConversationState } from '../conversation/conversation-state';
 import type { ListLimits } from '../lists';
 import type { Logger } from '../logger';
 import { describeTurnFailure } from '../planning/describe-turn-failure';
@@ -57,6 +62,8 @@ export interface AppParts {
   readonly linkFetchAllowedHosts?: AllowedHosts;
   /** The clock a confirmation's wait is timed by; a test's, to let one run out. */
   readonly now?: () => number;
+  /** Where a reminder set in a turn waits for its time. */
+  readonly schedule?: ReminderSchedule;
 }
 
 /** prompts/ at the project's root, whether this runs compiled (dist/src/host) or from source (src/host). */
@@ -100,7 +107,8 @@ export function createApp(parts: AppParts): BotApplication {
   const planner = new PlanningLoopPlanner({
     inner: actionPlanner,
     repairAttempts: planning.repairAttempts,
-    actions,
+    // A model's plans are validated against `actions` first; the offline planner's may name the bot's own (a reminder cancelled).
+    actions: recordable,
     limits: parts.limits,
     logger,
     maxSteps: planning.maxSteps,
@@ -156,6 +164,7 @@ export function createApp(parts: AppParts): BotApplication {
       }
     }
     rememberForUndo(state.conversation, record.start?.lists, record.undoing);
+    await keepReminders(context, state, record, recordable, parts.schedule);
     // A confirmation waits only for its answer: a turn that changed the lists, or its time running out, takes it off the table.
     const waiting = confirmationAfterTurn(record.start?.conversation.pendingConfirmation as PendingConfirmation | undefined, state.conversation.pendingConfirmation, {
       changedLists: record.start !== undefined && state.conversation.lists !== record.start.lists,
@@ -212,6 +221,30 @@ function noteSender(context: TurnContext, state: AppTurnState): void {
   if (state.conversation.recentUserIds?.[0] !== id) {
     state.conversation.recentUserIds = withRecentUser(state.conversation.recentUserIds, id);
   }
+}
+
+/**
+ * Folds the turn's reminders set and cancelled into the conversation's, and schedules those it set,
+ * before the state is saved: a save that fails leaves a wake-up that finds no reminder and is
+ * dropped, never a reminder without its wake-up.
+ */
+async function keepReminders(context: TurnContext, state: AppTurnState, record: TurnRecord, actions: readonly ActionDefinition[], schedule: ReminderSchedule | undefined): Promise<void> {
+  const reminders = remindersAfterTurn(state.conversation.reminders, record.applied, actions);
+  if (reminders) {
+    state.conversation.reminders = reminders;
+  } else {
+    delete state.conversation.reminders;
+  }
+  const added = remindersAdded(record.start?.conversation.reminders as ConversationState['reminders'], reminders);
+  const stateKey = state.getScope('conversation')?.storageKey;
+  if (added.length === 0 || !schedule || !stateKey) {
+    return;
+  }
+  const reference = conversationReferenceOf(context);
+  for (const reminder of added) {
+    await schedule.schedule({ reminderId: reminder.id, dueAt: reminder.dueAt, stateKey, reference });
+  }
+  countRemindersSet(added.length);
 }
 
 /** Puts the lists and the history back as they were when the turn began, and forgets its changes: a failed turn changes nothing. */

@@ -11,6 +11,8 @@ import { PLAN_HISTORY_FIELD, PLAN_HISTORY_VARIABLE } from '../planning/plan-prom
 import { isEtagConflict } from '../storage/storage-errors';
 import { isRepeat, withActivity } from '../conversation/recent-activities';
 import { shoppingAfterTurn } from '../conversation/remember-shopping';
+import { remindersAfterTurn } from '../conversation/remember-reminders';
+import type { Reminder } from '../reminders/reminder';
 import type { ShoppingMemory } from '../shopping/shopping-memory';
 import { countTurnTokens } from './count-model-tokens';
 import { turnRecordOf } from './turn-record';
@@ -78,6 +80,8 @@ export async function replayTurn(context: TurnContext, parts: ReplayParts): Prom
         undo: calls.length > 0 ? withUndoEntry(storedUndo, storedLists, applied.value) : storedUndo,
         // What was bought, learnt again from the lists as stored now: nothing is recorded twice.
         shopping: record.forgetsShopping ? undefined : shoppingAfterTurn(stored.shopping as ShoppingMemory | undefined, { before: storedLists, after: applied.value, applied: calls, actions: parts.actions, at: (parts.now ?? Date.now)(), undoing: false }),
+        // The reminders as stored now (one sent meanwhile moved on), with the turn's set and cancelled.
+        reminders: remindersAfterTurn(stored.reminders as Reminder[] | undefined, calls, parts.actions),
         // The messages applied as stored now, and this one.
         recentActivityIds: withActivity(stored.recentActivityIds as string[] | undefined, message),
         ...(modelTokens ? { modelTokens } : {}),

@@ -2,12 +2,13 @@ import type { ListItem } from './types';
 import { cleanText } from './match-key';
 import { AMOUNT_PATTERN, formatQuantity, parseQuantity } from './quantity';
 import { QUANTITY_UNITS } from './quantity-units';
+import { phraseAlternatives } from '../text/phrase-alternatives';
 
 const spellings = QUANTITY_UNITS.flatMap((unit) => unit.spellings);
 const abbreviations = new Set(QUANTITY_UNITS.flatMap((unit) => unit.abbreviations));
 /** Units written as words ("loaves", "cups", "gallon") read as "2 loaves of bread", with an "of". */
-const WORD_UNITS = alternatives(spellings.filter((spelling) => !abbreviations.has(spelling)));
-const UNIT = alternatives(spellings);
+const WORD_UNITS = phraseAlternatives(spellings.filter((spelling) => !abbreviations.has(spelling)));
+const UNIT = phraseAlternatives(spellings);
 
 const PART = String.raw`(?:${AMOUNT_PATTERN})(?:\s*(?:${UNIT})\b)?`;
 
@@ -81,10 +82,3 @@ export function formatItem(item: ListItem): string {
   return takesOf ? `${item.quantity} of ${item.name}` : `${item.quantity} ${item.name}`;
 }
 
-function alternatives(texts: readonly string[]): string {
-  return [...texts].sort((a, b) => b.length - a.length).map(escape).join('|');
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
-}

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { Storage, StoreItems } from 'botbuilder';
 import { EtagConflictError } from './storage-errors';
+import { LOCK_WAIT_MS, whileBusy } from './while-busy';
 
 /**
  * botbuilder state in one SQLite file. Every write is one transaction: all its items are stored, or,
@@ -12,7 +13,6 @@ import { EtagConflictError } from './storage-errors';
  * and two processes starting the same conversation must not overwrite each other); "*" overwrites.
  * WAL lets several processes share the file; synchronous=FULL makes a committed write survive a crash.
  */
-const LOCK_WAIT_MS = 5000;
 const CREATE_TABLE = 'CREATE TABLE IF NOT EXISTS state (key TEXT PRIMARY KEY, value TEXT NOT NULL, etag TEXT NOT NULL)';
 
 export class SqliteStorage implements Storage {
@@ -99,30 +99,4 @@ export class SqliteStorage implements Storage {
         }
       }
     }).immediate(changes);
-}
-
-/**
- * Runs `open` again while SQLite answers "busy", for as long as a write would wait. Processes that
- * open a new file at the same moment each take a read lock and then want the file to themselves to
- * switch it to WAL; SQLite refuses one of them at once rather than let both wait on each other, and
- * the busy timeout does not apply to that refusal.
- */
-function whileBusy(path: string, open: () => void): void {
-  const deadline = Date.now() + LOCK_WAIT_MS;
-  const pause = new Int32Array(new SharedArrayBuffer(4));
-  for (;;) {
-    try {
-      open();
-      return;
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== 'SQLITE_BUSY') {
-        throw error;
-      }
-      if (Date.now() >= deadline) {
-        throw new Error(`the SQLite file ${path} stayed locked by another process for ${LOCK_WAIT_MS / 1000} s; stop whatever holds it and start again`);
-      }
-      // Start-up only: a short, jittered pause so that the processes do not collide again in step.
-      Atomics.wait(pause, 0, 0, 5 + Math.random() * 20);
-    }
-  }
 }

@@ -7,6 +7,10 @@ export interface MessageOptions {
   /** msteams (Teams and the Agents Playground) or emulator (Bot Framework Emulator). */
   readonly channelId?: 'msteams' | 'emulator';
   readonly from?: { id: string; name: string };
+  /** The sender's IANA time zone, as Teams sends it: the activity's localTimezone and the clientInfo entity's timezone. */
+  readonly timeZone?: string;
+  /** A group chat (where the bot is for everyone) instead of a personal chat. */
+  readonly conversationType?: 'personal' | 'groupChat';
 }
 
 /** What Teams sends when an Action.Execute button of a card is pressed. */
@@ -36,11 +40,12 @@ export function messageActivity(options: MessageOptions): Record<string, unknown
     from: teams ? { ...from, aadObjectId: randomUUID() } : from,
     recipient: { id: teams ? '28:pantry-bot' : 'pantry-bot', name: 'Pantry' },
     conversation: teams
-      ? { id: options.conversationId, conversationType: 'personal', tenantId: 'tenant-1' }
+      ? { id: options.conversationId, conversationType: options.conversationType ?? 'personal', tenantId: 'tenant-1', ...(options.conversationType === 'groupChat' ? { isGroup: true } : {}) }
       : { id: options.conversationId },
     text: options.text,
     textFormat: 'plain',
     locale: 'en-US',
     ...(teams ? { channelData: { tenant: { id: 'tenant-1' } } } : {}),
+    ...(options.timeZone ? { localTimezone: options.timeZone, entities: [{ type: 'clientInfo', locale: 'en-US', country: 'US', platform: 'Web', timezone: options.timeZone }] } : {}),
   };
 }

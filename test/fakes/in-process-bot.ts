@@ -51,8 +51,8 @@ export class InProcessBot {
     return this.adapter.process(activity as Partial<Activity>, (context) => this.bot.runner.run(context));
   }
 
-  conversation(conversationId: string, from?: { id: string; name: string }): Conversation {
-    return new Conversation(this, conversationId, from);
+  conversation(conversationId: string, from?: { id: string; name: string }, timeZone?: string): Conversation {
+    return new Conversation(this, conversationId, from, timeZone);
   }
 }
 
@@ -62,11 +62,12 @@ export class Conversation {
     private readonly bot: InProcessBot,
     readonly conversationId: string,
     private readonly from?: { id: string; name: string },
+    private readonly timeZone?: string,
   ) {}
 
   /** Sends a message and waits for its turn to end. */
   async say(text: string): Promise<void> {
-    await this.bot.post(messageActivity({ text, conversationId: this.conversationId, serviceUrl: SERVICE_URL, ...(this.from ? { from: this.from } : {}) }));
+    await this.bot.post(messageActivity({ text, conversationId: this.conversationId, serviceUrl: SERVICE_URL, ...(this.from ? { from: this.from } : {}), ...(this.timeZone ? { timeZone: this.timeZone } : {}) }));
   }
 
   /**

@@ -11,6 +11,7 @@ import { planClause, withNotes } from './plan-clause';
 import { isCourtesyPlan, isUnchangedPlan, joinPlans, type OfflineRequest } from './plans';
 import { textOf } from './read-items';
 import { readMessage } from './read-message';
+import { planReminders } from './plan-reminders';
 import { isPointingWord } from './phrase-index';
 import { type Token, tokenize } from './tokenize';
 
@@ -32,6 +33,11 @@ export function planOffline(
   focus?: ConversationFocus,
   { afterQuestion = false, userName, shopping, sharedChat = false, reminding }: { readonly afterQuestion?: boolean; readonly userName?: string; readonly shopping?: ShoppingMemory; readonly sharedChat?: boolean; readonly reminding?: ReminderContext } = {},
 ): OfflinePlanning {
+  // Reminders are read apart: a time is read whole by chrono-node, and what a reminder is about is free text, as a name is.
+  const reminders = planReminders(text, reminding);
+  if (reminders) {
+    return { understood: true, plan: reminders };
+  }
   const reading = readMessage(text, lists);
   // After a question, a list said first may be its answer ("the groceries one please, we still need…"), not the topic of what follows.
   if (!reading || (afterQuestion && reading.topical)) {

@@ -1,0 +1,31 @@
+/** A reminder's time to be sent, and where: what a schedule keeps until it falls due. */
+export interface WakeUp {
+  readonly reminderId: string;
+  /** When the reminder falls due (ms since the epoch); with the id, which of a repeating reminder's times this is. */
+  readonly dueAt: number;
+  /** The storage key of the conversation's state, where the reminder itself is kept. */
+  readonly stateKey: string;
+  /** Where to send it: the conversation's reference, as JSON, as the host stored it when the reminder was set. */
+  readonly reference: Readonly<Record<string, unknown>>;
+}
+
+/** What the bot does with a wake-up that fell due; it throws when it must be tried again (the storage is down). */
+export type DeliverWakeUp = (wakeUp: WakeUp) => Promise<void>;
+
+/**
+ * Where reminders wait for their time: a SQLite table, an Azure Storage queue, or this process's
+ * memory. Each wake-up is handed to one process once it is due, across processes and restarts
+ * (memory: this process only); the delivery checks the reminder is still set, and for that time.
+ */
+export interface ReminderSchedule {
+  /** What the schedule is, for the start-up log: "sqlite", "azure-queue", "memory". */
+  readonly kind: string;
+  /** Keeps `wakeUp` until it falls due; the same reminder and time kept twice are one. */
+  schedule(wakeUp: WakeUp): Promise<void>;
+  /** Starts handing each wake-up that falls due to `deliver`, those that fell due while no bot ran first. */
+  start(deliver: DeliverWakeUp): void;
+  /** Stops taking wake-ups, once those being delivered are done. */
+  stop(): Promise<void>;
+  /** Resolves when the schedule answers; rejects with the reason when it does not (for /readyz). */
+  check(): Promise<void>;
+}

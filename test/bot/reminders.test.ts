@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { Reminder } from '../../src/reminders/reminder';
+import { InProcessBot } from '../fakes/in-process-bot';
+
+const key = (conversationId: string) => `msteams/28:pantry-bot/conversations/${conversationId}`;
+
+/** A bot on a clock the test moves: Wednesday 2 December 2026, 09:30 UTC. */
+function botOnClock() {
+  const clock = { now: Date.parse('2026-12-02T09:30:00Z') };
+  const bot = new InProcessBot({ env: { PLANNER: 'offline' }, now: () => clock.now });
+  const reminders = async (conversationId: string) => ((await bot.storage.read([key(conversationId)]))[key(conversationId)] as { reminders?: Reminder[] } | undefined)?.reminders ?? [];
+  return { bot, clock, reminders };
+}
+
+describe('reminders, set in a message with no model', () => {
+  it('reads the plain forms in the person’s time zone, says when, and keeps each one', async () => {
+    const { bot, reminders } = botOnClock();
+    const chat = bot.conversation('a:remind', { id: 'user-bob', name: 'Bob' }, 'America/New_York');
+    await chat.say('remind us Saturday at 10 to do the shopping');
+    expect(chat.replies().at(-1)).toBe("I'll remind you on Saturday 5 December at 10:00: do the shopping.");
+    await chat.say('remind me tomorrow morning to buy milk');
+    expect(chat.replies().at(-1)).toBe("I'll remind you tomorrow at 09:00: buy milk.");
+    await chat.say('remind us every Friday at 5 to check the list');
+    expect(chat.replies().at(-1)).toBe("I'll remind you every Friday at 17:00, next on Friday 4 December at 17:00: check the list.");
+    await chat.say('remind us in 2 minutes');
+    expect(chat.replies().at(-1)).toBe("I'll remind you today at 04:32: have a look at the list.");
+    await chat.say('remind me to call the butcher tomorrow at 6pm');
+    expect(chat.replies().at(-1)).toBe("I'll remind you tomorrow at 18:00: call the butcher.");
+    const kept = await reminders('a:remind');
+    expect(kept.map((reminder) => [reminder.about, new Date(reminder.dueAt).toISOString(), reminder.repeat?.pattern ?? null, reminder.timeZone, reminder.setBy])).toEqual([
+      ['do the shopping', '2026-12-05T15:00:00.000Z', null, 'America/New_York', 'Bob'],
+      ['buy milk', '2026-12-03T14:00:00.000Z', null, 'America/New_York', 'Bob'],
+      ['check the list', '2026-12-04T22:00:00.000Z', '0 0 17 * * 5', 'America/New_York', 'Bob'],
+      ['', '2026-12-02T09:32:00.000Z', null, 'America/New_York', 'Bob'],
+      ['call the butcher', '2026-12-03T23:00:00.000Z', null, 'America/New_York', 'Bob'],
+    ]);
+    expect(bot.model.requests).toHaveLength(0);
+  });
+
+  it('says UTC is used when Teams sent no time zone', async () => {
+    const { bot } = botOnClock();
+    const chat = bot.conversation('a:no-zone');
+    await chat.say('remind me at 5 to buy bread');
+    expect(chat.replies().at(-1)).toBe("I'll remind you today at 17:00: buy bread. Times are in UTC: I don't know your time zone.");
+  });
+
+  it('answers a time gone by, one it cannot read, and a 21st reminder clearly, and stores nothing', async () => {
+    const { bot, reminders } = botOnClock();
+    const chat = bot.conversation('a:bad', undefined, 'Europe/London');
+    await chat.say('remind me yesterday to buy milk');
+    expect(chat.replies().at(-1)).toBe('"yesterday" has already gone by, so no reminder was set. Give me a time still to come.');
+    await chat.say('remind us after the school run to get bread');
+    expect(chat.replies().at(-1)).toMatch(/^I couldn't read "after the school run" as a time, so no reminder was set\./);
+    await chat.say('remind me to buy milk');
+    expect(chat.replies().at(-1)).toBe('When shall I remind you to buy milk? Say, for example, "remind me tomorrow morning to buy milk".');
+    expect(await reminders('a:bad')).toEqual([]);
+    for (let day = 1; day <= 20; day++) {
+      await chat.say(`remind us in ${day} days to water the plants`);
+    }
+    expect(await reminders('a:bad')).toHaveLength(20);
+    await chat.say('remind us in 30 days to water the plants');
+    expect(chat.replies().at(-1)).toBe('This chat already has 20 reminders, the most I keep, so no reminder was set. Cancel one first: /reminders lists them.');
+    expect(await reminders('a:bad')).toHaveLength(20);
+  });
+
+  it('lists the reminders, and cancels one by its day or what it is about, or all of them', async () => {
+    const { bot, reminders } = botOnClock();
+    const chat = bot.conversation('a:cancel', undefined, 'Europe/London');
+    await chat.say('remind us Saturday at 10 to do the shopping');
+    await chat.say('remind us every Friday at 5 to check the list');
+    await chat.say('remind me tomorrow to buy milk');
+    await chat.say('what reminders do we have?');
+    expect(chat.replies().at(-1)).toBe(
+      ['3 reminders:', '- Tomorrow at 09:00: buy milk (set by Alice)', '- Every Friday at 17:00, next on Friday 4 December at 17:00: check the list (set by Alice)', '- Saturday 5 December at 10:00: do the shopping (set by Alice)', 'Type /reminders to cancel one.'].join('<br>'),
+    );
+    await chat.say('cancel the Saturday reminder');
+    expect(chat.replies().at(-1)).toBe('Cancelled the reminder on Saturday 5 December at 10:00: do the shopping.');
+    await chat.say('cancel the milk reminder please');
+    expect(chat.replies().at(-1)).toBe('Cancelled the reminder tomorrow at 09:00: buy milk.');
+    await chat.say('cancel the birthday reminder');
+    expect(chat.replies().at(-1)).toMatch(/^No reminder here matches "birthday"\. 1 reminder:/);
+    expect((await reminders('a:cancel')).map((reminder) => reminder.about)).toEqual(['check the list']);
+    await chat.say('cancel all reminders');
+    expect(chat.replies().at(-1)).toBe('Cancelled the reminder every Friday at 17:00, next on Friday 4 December at 17:00: check the list.');
+    expect(await reminders('a:cancel')).toEqual([]);
+    await chat.say('cancel the reminder');
+    expect(chat.replies().at(-1)).toBe('There are no reminders here to cancel.');
+  });
+});
