@@ -33,6 +33,7 @@ describe('prompts/plan/actions.json', () => {
       addUsualItems: { fields: ['list'], required: ['list'] },
       setUsual: { fields: ['items', 'usual'], required: ['items', 'usual'] },
       proposeRecipe: { fields: ['recipe', 'servings', 'items'], required: ['recipe', 'items'] },
+      setReminder: { fields: ['reminder'], required: ['reminder'] },
     });
   });
 

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       model: { kind: 'none' },
       planner: 'auto',
       storage: { kind: 'sqlite', path: '.data/state.db' },
+      reminderQueue: 'pantry-reminders',
       logLevel: 'info',
       limits: { maxLists: 50, maxItemsPerList: 500, maxTextLength: 200 },
       modelTimeoutMs: 30_000,

@@ -37,7 +37,7 @@ describe('a conversation over HTTP, planned by a scripted model', () => {
       plan(doAction('createList', { list: 'groceries', items: ['milk', 'eggs'] }), say('Created groceries with milk and eggs.')),
     );
     expect(first.replies).toEqual(['Created groceries with milk and eggs.']);
-    expect(first.prompt).toContain('(no lists yet)');
+    expect(first.prompt).toContain('(none)');
     expect(first.prompt).toContain('user: Create a groceries list with milk and eggs');
     expect(model.requests[first.firstRequest]?.body.model).toBe('scripted-model');
     expect(model.requests[first.firstRequest]?.headers.authorization).toBe('Bearer test-key');
@@ -71,7 +71,7 @@ describe('a conversation over HTTP, planned by a scripted model', () => {
     expect(cardToText(confirmed.value as AdaptiveCard)).toBe('Done\n- Delete the list groceries and its 2 items (milk, 2 loaves of bread)\nType /undo to take it back.');
 
     const after = await turn('what lists do I have?', plan(say('You have no lists.')));
-    expect(after.prompt).toContain('(no lists yet)');
+    expect(after.prompt).toContain('(none)');
 
     if (process.env.SHOW_TRANSCRIPT) {
       console.log(connector.sent.filter((each) => each.conversationId === conversationId).map((each) => JSON.stringify(each)).join('\n'));
@@ -85,7 +85,7 @@ describe('a conversation over HTTP, planned by a scripted model', () => {
     const otherRequest = model.requests.length;
     model.enqueuePlans(plan(say('You have no lists yet.')));
     await bot.say({ text: 'what lists do I have?', conversationId: 'a:second', serviceUrl: connector.serviceUrl });
-    expect(model.promptOf(otherRequest)).toContain('(no lists yet)');
+    expect(model.promptOf(otherRequest)).toContain('(none)');
     expect(model.promptOf(otherRequest)).not.toContain('hardware');
 
     const firstAgain = model.requests.length;

@@ -24,7 +24,7 @@ export const markNotBoughtAction = defineAction({
 
 export const clearBoughtAction = defineAction({
   name: 'clearBought',
-  description: "Drop ticked ('done shopping').",
+  description: 'Drop ticked items.',
   parameters: z.object({ list: listName }),
   run({ list }, { lists }) {
     const result = clearBought(lists, list);

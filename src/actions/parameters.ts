@@ -5,11 +5,11 @@ import { z } from 'zod/v4';
 export const listName = z
   .string()
   .min(1)
-  .describe("As the user says it, without 'list'.");
+  .describe("As said, without 'list'.");
 
 export const itemTexts = z
-  .array(z.string().min(1).describe("Quantity first: '2 loaves of bread'."))
+  .array(z.string().min(1).describe("Amount first: '2 loaves of bread'."))
   .min(1)
-  .describe("One per item.");
+  .describe('One per item.');
 
 export const itemName = z.string().min(1).describe("An item's name.");

@@ -10,8 +10,8 @@ export const proposeRecipeAction = defineAction({
   name: 'proposeRecipe',
   description: "Dish's card.",
   parameters: z.object({
-    recipe: z.string().min(1).max(200).describe('Name of dish.'),
-    servings: z.number().int().min(1).max(100).optional().describe('Servings count.'),
+    recipe: z.string().min(1).max(200).describe('Dish name.'),
+    servings: z.number().int().min(1).max(100).optional().describe('People fed.'),
     items: itemTexts,
   }),
   answersUser: true,

@@ -1,20 +1,27 @@
 import { z } from 'zod/v4';
+import { failure } from '../lists';
 import { describeAbout, describeWhen } from '../reminders/describe-when';
 import { newReminder } from '../reminders/new-reminder';
+import { readReminderRequest } from '../reminders/read-reminder-request';
+import { ReminderTimeError } from '../reminders/reminder-errors';
 import { FALLBACK_TIME_ZONE } from '../reminders/time-zone';
 import { defineAction } from './define-action';
 
 export const setReminderAction = defineAction({
   name: 'setReminder',
-  description: 'Remind the chat later; confirms itself.',
+  description: 'Remind later.',
   parameters: z.object({
-    when: z.string().min(1).max(80).describe("As said: 'Saturday at 10', 'in 2 minutes', 'every Friday at 5'."),
-    about: z.string().max(200).describe("What of, as said; '' for the list."),
+    reminder: z.string().min(1).max(300).describe('When and what, as said.'),
   }),
   answersUser: true,
-  run({ when, about }, { reminding, userName }) {
+  run({ reminder: asked }, { reminding, userName }) {
     const context = reminding ?? { reminders: [], now: Date.now() };
-    const made = newReminder({ when, about }, { ...context, ...(userName ? { userName } : {}) });
+    // The same reading as the offline planner's: when, then what about, whoever planned the call.
+    const reading = readReminderRequest(asked, context.now, context.timeZone ?? FALLBACK_TIME_ZONE);
+    if (!reading || 'noTime' in reading) {
+      return failure(new ReminderTimeError(reading ? 'missing' : 'unreadable', asked.trim()));
+    }
+    const made = newReminder(reading, { ...context, ...(userName ? { userName } : {}) });
     if (!made.ok) {
       return made;
     }

@@ -6,7 +6,7 @@ import { itemTexts } from './parameters';
 
 export const setUsualAction = defineAction({
   name: 'setUsual',
-  description: 'Make staples, or not.',
+  description: 'Set staples.',
   parameters: z.object({ items: itemTexts, usual: z.boolean().describe('false: stop suggesting.') }),
   run() {
     return { ok: true, value: {} };

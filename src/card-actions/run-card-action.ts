@@ -9,6 +9,7 @@ import type { CardAction, CardActionContext, CardActionOutcome } from './card-ac
 import { addFromCard, clearBoughtOnCard, goneCard, listOfCard, suggestingCard, toggleBought } from './list-card-actions';
 import { addSuggestion, stopSuggesting } from './suggestion-card-actions';
 import { addRecipe } from './recipe-card-actions';
+import { cancelReminderOnCard } from './reminder-card-actions';
 import { joinWords } from '../text/join-words';
 
 export type { CardAction, CardActionContext, CardActionOutcome } from './card-action';
@@ -43,6 +44,8 @@ export async function runCardAction(action: CardAction, conversation: Conversati
       return addRecipe(lists, data, context);
     case CARD_VERBS.removeTicked:
       return removeTicked(lists, data);
+    case CARD_VERBS.cancelReminder:
+      return cancelReminderOnCard(lists, conversation.reminders ?? [], data, context.now ?? Date.now());
     case CARD_VERBS.confirmChanges: {
       const pending = conversation.pendingConfirmation;
       if (!isWaiting(pending, context.now ?? Date.now()) || pending.id !== data.id) {

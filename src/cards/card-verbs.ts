@@ -13,6 +13,8 @@ export const CARD_VERBS = {
   stopSuggesting: 'stopSuggesting',
   /** A recipe card's Add: its ticked ingredients, scaled, go on the list. */
   addRecipe: 'addRecipe',
+  /** A reminder's Cancel on the /reminders card. */
+  cancelReminder: 'cancelReminder',
   confirmChanges: 'confirmChanges',
   cancelChanges: 'cancelChanges',
 } as const;

@@ -3,6 +3,7 @@ export const COMMANDS = [
   { command: '/help', description: 'What I can do, with examples' },
   { command: '/lists', description: 'Show all your lists' },
   { command: '/undo', description: 'Undo the last change' },
+  { command: '/reminders', description: 'Show the reminders, to cancel one' },
   { command: '/reset', description: 'Delete every list (asks first)' },
 ] as const;
 

@@ -1,5 +1,6 @@
 import { confirmationCard } from '../cards/confirmation-card';
 import { listsCard } from '../cards/lists-card';
+import { remindersCard } from '../cards/reminders-card';
 import { describeChanges } from '../confirmations/destructive-changes';
 import { newPendingConfirmation, type PendingConfirmation } from '../confirmations/pending-confirmation';
 import type { ConversationState } from '../conversation/conversation-state';
@@ -36,6 +37,8 @@ export function runCommand(command: Command, conversation: ConversationState, no
       return { replies: [textReply(HELP_WITH_COMMANDS)] };
     case '/lists':
       return { replies: [cardReply(listsCard(lists))] };
+    case '/reminders':
+      return { replies: [cardReply(remindersCard(conversation.reminders ?? [], now))] };
     case '/reset': {
       const remembers = conversation.shopping !== undefined && !isEmptyMemory(conversation.shopping);
       if (lists.length === 0 && !remembers) {

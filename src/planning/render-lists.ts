@@ -25,7 +25,7 @@ function tokensWithin(text: string, budget: number, countTokens: CountTokens): n
  */
 export function renderListsForPrompt(lists: GroceryLists, budget: number, countTokens: CountTokens): string {
   if (lists.length === 0) {
-    return '(no lists yet)';
+    return '(none)';
   }
   const legend = anyBought(lists) ? [BOUGHT_LEGEND] : [];
   const full = [...lists.map(fullLine), ...legend].join('\n');

@@ -8,17 +8,19 @@ export class ReminderTimeError extends ListError {
   readonly modelMayFix: boolean;
 
   constructor(
-    readonly problem: 'unreadable' | 'past' | 'too_far',
+    readonly problem: 'unreadable' | 'missing' | 'past' | 'too_far',
     readonly phrase: string,
   ) {
     super(
       problem === 'unreadable'
         ? `I couldn't read "${phrase}" as a time, so no reminder was set. Try "Saturday at 10", "tomorrow morning", "in 20 minutes" or "every Friday at 5".`
-        : problem === 'past'
-          ? `"${phrase}" has already gone by, so no reminder was set. Give me a time still to come.`
-          : `"${phrase}" is more than a year away, so no reminder was set: I keep reminders for up to a year.`,
+        : problem === 'missing'
+          ? `"${phrase}" says no time, so no reminder was set. Say when, for example "tomorrow morning to buy milk".`
+          : problem === 'past'
+            ? `"${phrase}" has already gone by, so no reminder was set. Give me a time still to come.`
+            : `"${phrase}" is more than a year away, so no reminder was set: I keep reminders for up to a year.`,
     );
-    this.modelMayFix = problem === 'unreadable';
+    this.modelMayFix = problem === 'unreadable' || problem === 'missing';
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Reminder } from '../../src/reminders/reminder';
+import { cardAsText, remindersOnCard } from '../fakes/card-reading';
 import { InProcessBot } from '../fakes/in-process-bot';
 
 const key = (conversationId: string) => `msteams/28:pantry-bot/conversations/${conversationId}`;
@@ -85,5 +86,26 @@ describe('reminders, set in a message with no model', () => {
     expect(await reminders('a:cancel')).toEqual([]);
     await chat.say('cancel the reminder');
     expect(chat.replies().at(-1)).toBe('There are no reminders here to cancel.');
+  });
+
+  it('shows /reminders as a card with a Cancel on each, and a tap cancels that one for everyone; a second tap changes nothing', async () => {
+    const { bot, reminders } = botOnClock();
+    const chat = bot.conversation('a:card', undefined, 'Europe/London');
+    await chat.say('remind us Saturday at 10 to do the shopping');
+    await chat.say('remind me tomorrow to buy milk');
+    await chat.say('/reminders');
+    const sent = chat.lastCard();
+    expect(remindersOnCard(sent.card).map((row) => [row.text, row.tooltip])).toEqual([
+      ['Tomorrow at 09:00: buy milk (set by Alice)', 'Cancel the reminder: buy milk'],
+      ['Saturday 5 December at 10:00: do the shopping (set by Alice)', 'Cancel the reminder: do the shopping'],
+    ]);
+    const [milk] = remindersOnCard(sent.card);
+    const after = await chat.invoke(sent.id, 'cancelReminder', milk?.data ?? {});
+    expect(cardAsText(after)).toContain('Cancelled the reminder tomorrow at 09:00: buy milk.');
+    expect(remindersOnCard(after).map((row) => row.text)).toEqual(['Saturday 5 December at 10:00: do the shopping (set by Alice)']);
+    expect((await reminders('a:card')).map((reminder) => reminder.about)).toEqual(['do the shopping']);
+    const again = await chat.invoke(sent.id, 'cancelReminder', milk?.data ?? {});
+    expect(cardAsText(again)).toContain('That reminder was already cancelled, or has been sent.');
+    expect(await reminders('a:card')).toHaveLength(1);
   });
 });

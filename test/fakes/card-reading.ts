@@ -116,3 +116,14 @@ export function suggestedOnCard(card: AdaptiveCard): string[] {
     .filter((button) => !button.inMenu)
     .map((button) => button.title);
 }
+
+/** The /reminders card's rows: what each reminder says, and its Cancel's tooltip and data. */
+export function remindersOnCard(card: AdaptiveCard): { text: string; tooltip: string; data: Record<string, unknown> }[] {
+  type Column = { items: Record<string, unknown>[] };
+  const rows = ((card.body as Record<string, unknown>[]) ?? []).filter((element) => element.type === 'ColumnSet') as { columns: Column[] }[];
+  return rows.map(({ columns }) => {
+    const [said, buttons] = columns;
+    const cancel = (buttons?.items[0]?.actions as { tooltip: string; data: Record<string, unknown> }[] | undefined)?.[0];
+    return { text: String(said?.items[0]?.text ?? ''), tooltip: cancel?.tooltip ?? '', data: cancel?.data ?? {} };
+  });
+}

@@ -28,7 +28,7 @@ describe('renderListsForPrompt', () => {
     expect(renderListsForPrompt(manyLists(2, 2), 1000, count)).toBe(
       '- "list 1": "item 1 of list 1", "item 2 of list 1"\n- "list 2": "item 1 of list 2", "item 2 of list 2"',
     );
-    expect(renderListsForPrompt([], 1000, count)).toBe('(no lists yet)');
+    expect(renderListsForPrompt([], 1000, count)).toBe('(none)');
   });
 
   it('shows names and sizes, and whole lists while they fit, when everything does not', () => {

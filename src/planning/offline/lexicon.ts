@@ -185,15 +185,14 @@ export const LEXICON = {
   // Reminders: "remind us Saturday at 10 to do the shopping", "set a reminder for tomorrow morning".
   remindVerb: ['remind', 'ping', 'nudge', 'give me a nudge', 'give us a nudge', 'set a reminder', 'set a reminder for', 'add a reminder', 'add a reminder for', 'create a reminder', 'create a reminder for', 'make a reminder', 'make a reminder for', 'set up a reminder', 'set up a reminder for', 'reminder', 'reminder for'],
   remindWhom: ['me', 'us', 'everyone', 'everybody', 'all of us', 'the family', 'the house', 'the household', 'the team', 'the group', 'the chat', 'everyone here', 'us all', 'both of us', 'the kids'],
-  // Between when a reminder is and what it is about: "… to check the list", "… about the shopping".
-  remindAbout: ['to', 'about', 'of', 'that we need to', 'that i need to', 'that we should', 'that i should', 'that we have to', 'that i have to', 'that we', 'that i', 'that'],
+  // (Between when a reminder is and what it is about, "to", "about": ABOUT_WORDS, beside the reader the setReminder action shares.)
   remindersAsk: [
     'reminders', 'our reminders', 'my reminders', 'the reminders', 'what reminders do we have', 'what reminders do i have', 'what reminders are there', 'what reminders are set', 'which reminders are set', 'what reminders have we got',
     'what are our reminders', 'what are my reminders', 'what are the reminders', 'show reminders', 'show the reminders', 'show our reminders', 'show my reminders', 'show me the reminders', 'show me our reminders', 'show me my reminders',
     'list reminders', 'list the reminders', 'list our reminders', 'list my reminders', 'any reminders', 'do we have any reminders', 'do i have any reminders', 'are there any reminders', 'what have you got to remind us of', 'when are you reminding us',
   ],
   cancelReminderVerb: ['cancel', 'delete', 'remove', 'drop', 'stop', 'turn off', 'get rid of', 'clear', 'scrap', 'forget', 'kill', 'bin', 'undo', 'call off'],
-  reminderWord: ['reminder', 'reminders', 'reminder for', 'reminder about', 'reminder on', 'reminder at', 'one'],
+  reminderWord: ['reminder', 'reminders', 'reminder for', 'reminder about', 'reminder on', 'reminder at'],
   stopReminding: ['stop reminding me', 'stop reminding us', "don't remind me", "don't remind us", 'dont remind me', 'dont remind us', 'no need to remind me', 'no need to remind us', 'never mind reminding me', 'never mind reminding us'],
   every: ['all', 'all the', 'all our', 'all my', 'every', 'each'],
   help: ['help', '?', 'what can you do', 'what do you do', 'how do i use this', 'how do we use this', 'how do i use you', 'how does this work', 'commands', 'usage', 'what can i say', 'what can i ask', 'what can i do', 'what are you', 'how does it work', 'instructions', 'help me', 'help please', 'how do you work'],

@@ -2,7 +2,7 @@ import { describeAbout, describeWhen } from '../../reminders/describe-when';
 import { describeReminders } from '../../reminders/describe-reminders';
 import { findReminders } from '../../reminders/find-reminders';
 import type { ReminderContext } from '../../reminders/new-reminder';
-import { readWhen } from '../../reminders/read-when';
+import { readReminderRequest } from '../../reminders/read-reminder-request';
 import type { Reminder } from '../../reminders/reminder';
 import { FALLBACK_TIME_ZONE } from '../../reminders/time-zone';
 import { phraseAlternatives } from '../../text/phrase-alternatives';
@@ -14,8 +14,6 @@ import { doCommand, doPlan, sayPlan } from './plans';
 const OPENING = new RegExp(`^(?:${phraseAlternatives(LEXICON.opening)})(?:\\s*,\\s*|\\s+)`);
 const CLOSING = new RegExp(`(?:\\s*,\\s*|\\s+)(?:${phraseAlternatives(LEXICON.closing)})$`);
 const SET = new RegExp(`^(?:${phraseAlternatives(LEXICON.remindVerb)})(?:\\s+(?:${phraseAlternatives(LEXICON.remindWhom)}))?\\s*:?\\s+(.+)$`);
-const ABOUT = new RegExp(`\\s(?:${phraseAlternatives(LEXICON.remindAbout)})\\s`, 'g');
-const ABOUT_FIRST = new RegExp(`^(?:${phraseAlternatives(LEXICON.remindAbout)})\\s+(.+)$`);
 const ASK = new RegExp(`^(?:${phraseAlternatives(LEXICON.remindersAsk)})$`);
 const CANCEL = new RegExp(`^(?:${phraseAlternatives(LEXICON.cancelReminderVerb)})\\s+(?:(${phraseAlternatives(LEXICON.every)})\\s+)?(.*?)\\s*\\b(?:${phraseAlternatives(LEXICON.reminderWord)})\\b\\s*(.*)$`);
 const STOP = new RegExp(`^(?:${phraseAlternatives(LEXICON.stopReminding)})(?:\\s+(?:about|to|of)\\s+(.+))?$`);
@@ -39,7 +37,7 @@ export function planReminders(text: string, reminding: ReminderContext | undefin
   }
   const cancel = CANCEL.exec(lower);
   if (cancel) {
-    const which = `${cancel[2] ?? ''} ${cancel[3] ?? ''}`.trim().replace(/^(?:the|my|our|that|this)\s+/, '');
+    const which = `${cancel[2] ?? ''} ${cancel[3] ?? ''}`.trim().replace(/^(?:the|my|our|that|this)(?:\s+|$)/, '');
     return planCancel(cancel[1] !== undefined && which === '' ? 'all' : which, context);
   }
   const stop = STOP.exec(lower);
@@ -63,50 +61,23 @@ function trimmed(text: string): string {
   return rest;
 }
 
-/** "Saturday at 10 to do the shopping", "to buy milk tomorrow morning", "in 2 minutes". */
+/** "Saturday at 10 to do the shopping", "to buy milk tomorrow morning", "in 2 minutes": set by the action, which says when it read. */
 function planSet(rest: string, context: ReminderContext): ValidatedPlan | undefined {
-  const zone = context.timeZone ?? FALLBACK_TIME_ZONE;
-  // A time gone by or too far ahead is still a time: the action then says why it sets nothing.
-  const readable = (when: string) => {
-    const read = when.trim() === '' ? undefined : readWhen(when, context.now, zone);
-    return read !== undefined && (read.ok || read.problem !== 'unreadable');
-  };
-  // The action's own words answer: the time it read.
-  const set = (when: string, about: string): ValidatedPlan => ({ type: 'plan', commands: [doCommand('setReminder', { when: when.trim(), about: about.trim() })] });
-  if (readable(rest)) {
-    return set(rest, '');
+  const reading = readReminderRequest(rest, context.now, context.timeZone ?? FALLBACK_TIME_ZONE);
+  if (!reading) {
+    return undefined;
   }
-  // What first, then when: "to buy milk tomorrow morning". The longest ending that is a time is the time.
-  const aboutFirst = ABOUT_FIRST.exec(rest.toLowerCase());
-  if (aboutFirst?.[1]) {
-    const tail = rest.slice(rest.length - aboutFirst[1].length);
-    const words = tail.split(/\s+/);
-    for (let start = 1; start < words.length; start++) {
-      const when = words.slice(start).join(' ');
-      if (readable(when)) {
-        return set(when, words.slice(0, start).join(' '));
-      }
-    }
-    return sayPlan(`When shall I remind you to ${tail}? Say, for example, "remind me tomorrow morning to ${tail}".`);
+  if ('noTime' in reading) {
+    return sayPlan(`When shall I remind you to ${reading.noTime}? Say, for example, "remind me tomorrow morning to ${reading.noTime}".`);
   }
-  // When first, then what: "Saturday at 10 to do the shopping". The first cut whose start is a time.
-  const cuts = [...rest.toLowerCase().matchAll(ABOUT)];
-  for (const cut of cuts) {
-    const when = rest.slice(0, cut.index);
-    if (readable(when)) {
-      return set(when, rest.slice(cut.index + cut[0].length));
-    }
-  }
-  const [first] = cuts;
-  // A time said but not readable ("remind us after the school run to shop"): the action says why, and sets nothing.
-  return first ? set(rest.slice(0, first.index), rest.slice(first.index + first[0].length)) : undefined;
+  return { type: 'plan', commands: [doCommand('setReminder', { reminder: rest })] };
 }
 
 /** "the Saturday one", "milk", "all": the reminders it picks, cancelled; or which ones there are to pick from. */
 function planCancel(which: string, context: ReminderContext): ValidatedPlan {
   const { reminders, now } = context;
   if (reminders.length === 0) {
-    return sayPlan('There are no reminders here to cancel.');
+    return sayPlan(`There are no reminders here to cancel${which && which !== 'all' ? `, about "${which}" or anything else` : ''}.`);
   }
   const all = /^(?:all|every|each)\b/.test(which) || which === 'all';
   const picked = all ? [...reminders] : findReminders(reminders, which, now);
