@@ -24,6 +24,11 @@ export class ShiftedClock {
     return [process.execPath, '--require', PRELOAD, entry];
   }
 
+  /** The time the bots on this clock read now. */
+  now(): number {
+    return Date.now() + this.shiftMs;
+  }
+
   /** Moves every bot on this clock forward by `ms`. */
   advance(ms: number): void {
     this.shiftMs += ms;
