@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { scheduleReadiness } from '../../src/scheduler/schedule-readiness';
+import type { ReminderSchedule } from '../../src/scheduler/wake-up';
+
+const schedule = (check: () => Promise<void>): ReminderSchedule => ({ kind: 'azure-queue', check, schedule: async () => {}, start: () => {}, stop: async () => {} });
+
+describe('the readiness of the reminders’ schedule', () => {
+  it('is ready when the queue answers, and not when it fails or is slow, with a reason that carries no error of its own', async () => {
+    await expect(scheduleReadiness(schedule(async () => {}))).resolves.toEqual({ ready: true });
+    await expect(scheduleReadiness(schedule(async () => Promise.reject(new Error('https://account.queue.core.windows.net/?sig=secret'))))).resolves.toEqual({ ready: false, reason: "the reminders' azure-queue schedule could not be read" });
+    await expect(scheduleReadiness(schedule(() => new Promise(() => {})), 20)).resolves.toEqual({ ready: false, reason: "the reminders' azure-queue schedule did not answer within 20 ms" });
+  });
+});
