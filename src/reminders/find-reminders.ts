@@ -11,7 +11,8 @@ const NOT_TELLING = new Set(['the', 'my', 'our', 'your', 'a', 'an', 'reminder', 
 export function findReminders(reminders: readonly Reminder[], description: string, now: number): Reminder[] {
   const words = wordsOf(description).filter((word) => !NOT_TELLING.has(word));
   return reminders.filter((reminder) => {
-    const known = wordsOf(`${reminder.about} ${reminder.repeat?.said ?? ''} ${describeTime(reminder.dueAt, reminder.timeZone, now)}`);
+    const weekday = new Intl.DateTimeFormat('en-GB', { timeZone: reminder.timeZone, weekday: 'long' }).format(new Date(reminder.dueAt));
+    const known = wordsOf(`${reminder.about} ${reminder.repeat?.said ?? ''} ${describeTime(reminder.dueAt, reminder.timeZone, now)} ${weekday}`);
     return words.every((word) => known.some((each) => each === word || (word.length >= 3 && each.startsWith(word)) || (each.length >= 4 && word.startsWith(each))));
   });
 }

@@ -35,7 +35,8 @@ export function newReminder(request: ReminderRequest, context: ReminderContext):
   }
   return success({
     id: reminderId(request, context),
-    about: request.about.trim(),
+    // A remark in brackets at the end ("(it's my week on the rota)") is said to the chat, not part of what to remind of.
+    about: request.about.replace(/\s*\([^()]*\)\s*$/, '').trim(),
     dueAt: when.dueAt,
     ...(when.repeat ? { repeat: when.repeat } : {}),
     timeZone,

@@ -2,17 +2,26 @@ import { phraseAlternatives } from '../text/phrase-alternatives';
 import { readWhen } from './read-when';
 
 /** The words between when a reminder is and what it is about: "… to check the list", "… about the shopping". */
-export const ABOUT_WORDS: readonly string[] = ['to', 'about', 'of', 'that we need to', 'that i need to', 'that we should', 'that i should', 'that we have to', 'that i have to', 'that we', 'that i', 'that'];
+export const ABOUT_WORDS: readonly string[] = [
+  'to', 'about', 'of', 'that we need to', 'that i need to', 'that we should', 'that i should', 'that we have to', 'that i have to', 'that we', 'that i', 'that',
+  'abt', 'bout', 'regarding', 're', 'so i remember to', 'so we remember to', "so i don't forget to", "so we don't forget to", 'so i dont forget to', 'so we dont forget to', 'so that i remember to', 'so that we remember to',
+];
 
-const ABOUT = new RegExp(`\\s(?:${phraseAlternatives(ABOUT_WORDS)})\\s`, 'gi');
+
+// After a time said first, what it is about follows ABOUT_WORDS, "for", a dash or a colon ("noon tomorrow: pay the milkman", "wednesday 3pm - dentist");
+// "of" only leads it when it comes first ("remind me of the dentist at 4"): after a time it is the date's ("the 31st of May").
+const ABOUT = new RegExp(`\\s?(?:\\s(?:${phraseAlternatives([...ABOUT_WORDS.filter((word) => word !== 'of'), 'for', '-', '–', '—'])})|:)\\s`, 'gi');
 const ABOUT_FIRST = new RegExp(`^(?:${phraseAlternatives(ABOUT_WORDS)})\\s+(.+)$`, 'i');
+
+/** A word a time can end on: a number, am or pm, a day, a part of one, a unit. */
+const TIME_WORD = /\d|^(?:am|pm|today|tonight|tomorrow|tmrw|tomoz|2moro|noon|midday|midnight|morning|afternoon|evening|night|week|weekend|month|minutes?|mins?|hours?|hrs?|days?|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?)$/i;
 
 /** A reminder as asked for, cut into when and what about; or what it is about, with no time said. */
 export type ReminderRequestReading = { readonly when: string; readonly about: string } | { readonly noTime: string };
 
 /**
  * Cuts "Saturday at 10 to do the shopping", "to buy milk tomorrow morning" or "in 2 minutes" into
- * when and what about. When comes first, up to the first cut whose start reads as a time; or what
+ * when and what about. When comes first, up to the last cut whose start reads as a time; or what
  * comes first, and the longest ending that reads as a time is when. A time gone by or too far ahead
  * still reads as a time (setting it then says why it cannot be). Undefined when no part is a time
  * and none is said apart ("soonish").
@@ -37,7 +46,22 @@ export function readReminderRequest(text: string, now: number, timeZone: string)
     return { noTime: aboutFirst[1] };
   }
   const cuts = [...rest.matchAll(ABOUT)];
-  const cut = cuts.find((each) => readable(rest.slice(0, each.index))) ?? cuts[0];
-  // With no cut that reads as a time, the first cut's start is what was said as one ("after the school run").
-  return cut ? { when: rest.slice(0, cut.index).trim(), about: rest.slice(cut.index + cut[0].length).trim() } : undefined;
+  // The longest start that reads as a time: "at 5 to go to the shop" is at 5, to go to the shop.
+  const cut = [...cuts].reverse().find((each) => readable(rest.slice(0, each.index)));
+  if (cut) {
+    return { when: rest.slice(0, cut.index).trim(), about: rest.slice(cut.index + cut[0].length).trim() };
+  }
+  // With no start that reads as a time, the first cut's start is what was said as one ("after the school run").
+  const [first] = cuts;
+  if (first) {
+    return { when: rest.slice(0, first.index).trim(), about: rest.slice(first.index + first[0].length).trim() };
+  }
+  // No word between ("thursday 6.30pm top up shop"): the longest start that reads as a time and ends on a word of time.
+  const words = rest.split(/\s+/);
+  for (let end = words.length - 1; end >= 1; end--) {
+    if (TIME_WORD.test(words[end - 1] ?? '') && readable(words.slice(0, end).join(' '))) {
+      return { when: words.slice(0, end).join(' '), about: words.slice(end).join(' ') };
+    }
+  }
+  return undefined;
 }

@@ -17,6 +17,50 @@ const DEFAULT_HOUR = 9;
 /** The hours of the parts of a day, said without a time ("tomorrow morning"). */
 const PARTS_OF_DAY: Readonly<Record<string, number>> = { morning: 9, afternoon: 15, evening: 18, tonight: 20, night: 20, noon: 12, midnight: 0 };
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const DAY_NAME = '(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?';
+/** "on tuesdays and thursdays at 6", "weekdays at 7": days said in the plural repeat, as "every" does. */
+const PLURAL_DAYS = new RegExp(`^(?:on\\s+)?((?:${DAY_NAME}s|weekdays|weekends)(?:\\s*(?:,|and|&)\\s*${DAY_NAME}s)*(?:\\s+.*)?)$`, 'i');
+
+/**
+ * The ways people say a time that chrono-node does not read, said as it does: "2moro", "half 5",
+ * "quarter to 6", "7ish", "midnight", "mon-fri", "friday the 11th", "christmas eve".
+ */
+const CHRONO_WORDS: readonly [RegExp, string | ((...match: string[]) => string)][] = [
+  [/\b(?:2moro|2morrow|2morow|tmrw|tmr|tmrow|tomoz|tomorow|tommorow|tommorrow|tomorroww)\b/gi, 'tomorrow'],
+  [/\bweds\b/gi, 'wednesday'],
+  [/\b(?:at\s+)?(?:noon|midday)\b/gi, 'at 12pm'],
+  [/\b(\d{1,2})\.(\d{2})(?=\s*(?:am|pm|a\.m\.|p\.m\.)?\b)/gi, '$1:$2'],
+  [/\b(?:at\s+)?lunch\s*time\s+(?=(?:at\s+)?\d)/gi, ''],
+  [/\blunch\s*time\b/gi, 'noon'],
+  [/\b(\d{1,2})\s*ish\b/gi, '$1'],
+  [/\bhalf\s+(?:past\s+)?(\d{1,2})\b/gi, '$1:30'],
+  [/\bquarter\s+past\s+(\d{1,2})\b/gi, '$1:15'],
+  [/\bquarter\s+to\s+(\d{1,2})\b/gi, (_match, hour) => `${((Number(hour) + 10) % 12) + 1}:45`],
+  [/^(?:tonight\s+)?(?:at\s+)?midnight(?:\s+tonight)?$/i, 'tomorrow at 12am'],
+  [/\b(?:mon(?:day)?\s*(?:-|to|through|thru)\s*fri(?:day)?)\b/gi, 'weekdays'],
+  [new RegExp(`\\b${DAY_NAME}\\s+(?:the\\s+)?(\\d{1,2}(?:st|nd|rd|th))\\b`, 'gi'), 'the $1'],
+  [/\bnew\s+year'?s\s+eve\b/gi, 'December 31'],
+  [/\bnew\s+year'?s(?:\s+day)?\b/gi, 'January 1'],
+  [/\bchristmas\s+eve\b/gi, 'December 24'],
+  [/\b(?:christmas|xmas)(?:\s+day)?\b/gi, 'December 25'],
+  [/\bboxing\s+day\b/gi, 'December 26'],
+];
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMED = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+const DAY_OF_MONTH = /\b(?:the\s+)?([1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b/i;
+
+/** `text` in words chrono-node reads: the rewrites above, "on" dropped before a date, and "the 11th" given its month (this one's, or the next when it has gone by). */
+function inChronoWords(text: string, now: number, timeZone: string): string {
+  const said = CHRONO_WORDS.reduce((rewritten, [pattern, replacement]) => rewritten.replace(pattern, replacement as string), text.replace(/[’‘]/g, "'")).replace(/^on\s+/i, '');
+  const day = DAY_OF_MONTH.exec(said);
+  if (!day || MONTH_NAMED.test(said)) {
+    return said;
+  }
+  const [year, month, today] = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).format(new Date(now)).split('-').map(Number);
+  const inMonth = Number(day[1]) >= (today ?? 1) ? (month ?? 1) - 1 : (month ?? 1) % 12;
+  return said.replace(DAY_OF_MONTH, `${MONTHS[inMonth]} ${day[1]}${inMonth < (month ?? 1) - 1 ? ` ${(year ?? 0) + 1}` : ''}`);
+}
 
 /**
  * Reads `phrase` ("Saturday at 10", "tomorrow morning", "in 2 minutes", "every Friday at 5") in
@@ -24,8 +68,8 @@ const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'frida
  * guessed at. An hour from 1 to 6 said without am or pm is the afternoon's ("every Friday at 5").
  */
 export function readWhen(phrase: string, now: number, timeZone: string): When {
-  const text = phrase.trim().replace(/[.!?,;:]+$/, '').replace(/\s+/g, ' ');
-  const repeating = /^(?:every|each)\s+(.+)$/i.exec(text);
+  const text = inChronoWords(phrase.trim().replace(/[.!?,;:]+$/, '').replace(/\s+/g, ' '), now, timeZone);
+  const repeating = /^(?:every|each)\s+(.+)$/i.exec(text) ?? PLURAL_DAYS.exec(text);
   if (repeating) {
     return readRepeat(repeating[1] ?? '', now, timeZone);
   }
@@ -33,10 +77,18 @@ export function readWhen(phrase: string, now: number, timeZone: string): When {
   if (dueAt === undefined) {
     return { ok: false, problem: 'unreadable' };
   }
-  if (dueAt <= now) {
+  if (dueAt <= now || datedLastYear(text, dueAt, now)) {
     return { ok: false, problem: 'past' };
   }
   return dueAt - now > FURTHEST_MS ? { ok: false, problem: 'too_far' } : { ok: true, dueAt };
+}
+
+/**
+ * "dec 1" said on 4 December is a date gone by, not next year's: a month and day with no year that
+ * chrono moved more than 300 days on are taken as the past they name.
+ */
+function datedLastYear(text: string, dueAt: number, now: number): boolean {
+  return MONTH_NAMED.test(text) && !/\b\d{4}\b/.test(text) && dueAt - now > 300 * DAY_MS;
 }
 
 function readOnce(text: string, now: number, timeZone: string): number | undefined {
@@ -74,7 +126,8 @@ function settledTime(components: ParsedComponents, text: string): { hour: number
   }
   const hour = components.get('hour') ?? 0;
   const minute = components.get('minute') ?? 0;
-  return { hour: !components.isCertain('meridiem') && hour >= 1 && hour <= 6 ? hour + 12 : hour, minute };
+  const evening = /\b(?:afternoon|evening|night|tonight)\b/i.test(text);
+  return { hour: !components.isCertain('meridiem') && hour >= 1 && (hour <= 6 || (evening && hour < 12)) ? hour + 12 : hour, minute };
 }
 
 /** "Friday at 5", "day", "weekday morning", "monday and thursday at 18:00": a weekly or daily time. */
@@ -86,7 +139,7 @@ function readRepeat(text: string, now: number, timeZone: string): When {
   const unit = (days[1] ?? '').toLowerCase().replace(/^(weekday|weekend)s$/, '$1');
   const atText = days[2] ?? '';
   const weekdays = weekdaysOf(unit, now, timeZone);
-  const time = atText ? timeOfDay(atText, now) : { hour: PARTS_OF_DAY[unit] ?? DEFAULT_HOUR, minute: 0 };
+  const time = atText ? timeOfDay(atText, unit, now) : { hour: PARTS_OF_DAY[unit] ?? DEFAULT_HOUR, minute: 0 };
   if (!weekdays || !time) {
     return { ok: false, problem: 'unreadable' };
   }
@@ -120,13 +173,14 @@ function weekdaysOf(unit: string, now: number, timeZone: string): number[] | und
   return found.some((day) => day < 0) ? undefined : [...new Set(found)].sort();
 }
 
-/** "at 5", "at 5:30pm", "18:00": an hour and minute, with the afternoon rule; none unless the whole text is one. */
-function timeOfDay(text: string, now: number): { hour: number; minute: number } | undefined {
+/** "at 5", "at 5:30pm", "18:00": an hour and minute, with the afternoon and evening rules; none unless the whole text is one. */
+function timeOfDay(text: string, unit: string, now: number): { hour: number; minute: number } | undefined {
   const components = parseWhole(text, now, 0);
   if (!components || !components.isCertain('hour') || components.isCertain('day') || components.isCertain('weekday')) {
     return undefined;
   }
-  return settledTime(components, text);
+  // "every night at 9" is 21:00: the part of the day said before the time counts as if said with it.
+  return settledTime(components, `${text} ${unit}`);
 }
 
 function capitalised(word: string): string {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Reminder } from '../../src/reminders/reminder';
 import { cardAsText, remindersOnCard } from '../fakes/card-reading';
 import { InProcessBot } from '../fakes/in-process-bot';
+import { doAction, plan, say } from '../fakes/plans';
 
 const key = (conversationId: string) => `msteams/28:pantry-bot/conversations/${conversationId}`;
 
@@ -53,7 +54,7 @@ describe('reminders, set in a message with no model', () => {
     await chat.say('remind us after the school run to get bread');
     expect(chat.replies().at(-1)).toMatch(/^I couldn't read "after the school run" as a time, so no reminder was set\./);
     await chat.say('remind me to buy milk');
-    expect(chat.replies().at(-1)).toBe('When shall I remind you to buy milk? Say, for example, "remind me tomorrow morning to buy milk".');
+    expect(chat.replies().at(-1)).toBe('When shall I remind you about "buy milk"? Say when, for example "remind me tomorrow morning to buy milk".');
     expect(await reminders('a:bad')).toEqual([]);
     for (let day = 1; day <= 20; day++) {
       await chat.say(`remind us in ${day} days to water the plants`);
@@ -107,5 +108,21 @@ describe('reminders, set in a message with no model', () => {
     const again = await chat.invoke(sent.id, 'cancelReminder', milk?.data ?? {});
     expect(cardAsText(again)).toContain('That reminder was already cancelled, or has been sent.');
     expect(await reminders('a:card')).toHaveLength(1);
+  });
+
+  it('lets a model set one with setReminder, the request as said: its reply is the bot’s own words, and a time it cannot read goes back to the model', async () => {
+    const clock = { now: Date.parse('2026-12-02T09:30:00Z') };
+    const bot = new InProcessBot({ env: { PLANNER: 'llm' }, now: () => clock.now });
+    const chat = bot.conversation('a:model-reminder', undefined, 'Europe/London');
+    bot.model.enqueuePlans(
+      plan(doAction('setReminder', { reminder: 'after the school run to get bread' })),
+      plan(doAction('setReminder', { reminder: 'today at 15:30 to get bread' }), say('Done!')),
+    );
+    await chat.say("once the kids are back from school, nudge me about bread");
+    expect(bot.model.requests).toHaveLength(2);
+    expect(JSON.stringify(bot.model.requests[1]?.body.messages.at(-1))).toContain("couldn't read \\\"after the school run\\\" as a time");
+    expect(chat.replies().at(-1)).toBe("I'll remind you today at 15:30: get bread.");
+    const sent = chat.recorded().filter((each) => each.kind === 'send' && each.activity.type === 'message').at(-1);
+    expect(sent?.activity.entities ?? []).toEqual([]);
   });
 });

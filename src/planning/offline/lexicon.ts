@@ -7,7 +7,7 @@
 export const LEXICON = {
   // Said before a request and meaning nothing for the lists: "hey", "ok so", "can you", "please".
   opening: [
-    'hey', 'hi', 'hello', 'hiya', 'ok', 'okay', 'k', 'so', 'oh', 'ah', 'um', 'umm', 'hmm', 'right', 'alright', 'pantry', 'bot', 'please', 'pls', 'plz',
+    'hey', 'hi', 'hello', 'hiya', 'yo', 'ok', 'okay', 'k', 'so', 'oh', 'ah', 'um', 'umm', 'hmm', 'right', 'alright', 'pantry', 'bot', 'please', 'pls', 'plz',
     'kindly', 'nah', 'yeah', 'yep', 'ok so', 'right so', 'fine', 'ok fine', 'alright then', 'ok then', 'just', 'now', 'then', 'quick', 'quickly', 'actually', 'btw', 'oops', 'sorry', 'also', 'and', 'plus', 'and also', 'oh and', 'oh also',
     'can you', 'could you', 'would you', 'will you', 'can u', 'could u', 'can we', 'could we', 'can i', 'could i', 'pls can we', 'please can we', '+', 'can you please', 'could you please', 'would you please', 'please can you',
     'please could you', 'pls can you', 'can someone', 'could someone', 'can somebody', 'can anyone', 'could anyone', "i'd like you to",
@@ -17,7 +17,7 @@ export const LEXICON = {
   closing: [
     'please', 'pls', 'plz', 'thanks', 'thank you', 'thanks so much', 'thank you so much', 'thanks a lot', 'thank you very much', 'many thanks', 'cheers',
     'thx', 'ty', 'ta', 'for me', 'for us', 'now', 'x', 'xx', 'xxx', 'lol', 'haha', 'asap', 'when you can', 'if you can', 'thanks in advance',
-    'already', 'anymore', 'any more', 'after all', 'instead', 'for now', 'so far', 'yet', 'still', 'then',
+    'already', 'anymore', 'any more', 'after all', 'instead', 'for now', 'so far', 'yet', 'still', 'then', 'rn', 'right now', 'at the moment',
   ],
   // What makes a message a follow-up of the one before: "and eggs", "bread too".
   followOnLead: ['and', 'also', 'and also', 'plus', 'oh and', 'oh also', 'and some', 'also some', '+', 'and another', 'another'],
@@ -183,15 +183,31 @@ export const LEXICON = {
     'nipping to', 'on my way to', "i'm on my way to", "i'm at", 'im at', 'i am at', 'at', "i'm in", 'in', "we're at", "we're going to", 'just got to', "i'm just at", 'about to go to', "i'm about to go to",
   ],
   // Reminders: "remind us Saturday at 10 to do the shopping", "set a reminder for tomorrow morning".
-  remindVerb: ['remind', 'ping', 'nudge', 'give me a nudge', 'give us a nudge', 'set a reminder', 'set a reminder for', 'add a reminder', 'add a reminder for', 'create a reminder', 'create a reminder for', 'make a reminder', 'make a reminder for', 'set up a reminder', 'set up a reminder for', 'reminder', 'reminder for'],
+  remindVerb: [
+    'remind', 'remidn', 'remnd', 'rmind', 'reimnd', 'ping', 'nudge', 'set reminder', 'set reminder for', 'add reminder', 'add reminder for', 'new reminder', 'new reminder for', 'give me a nudge', 'give us a nudge', 'set a reminder', 'set a reminder for', 'add a reminder', 'add a reminder for', 'create a reminder',
+    'create a reminder for', 'make a reminder', 'make a reminder for', 'set up a reminder', 'set up a reminder for', 'reminder', 'reminder for', 'have a reminder', 'have a reminder for',
+    'put in a reminder', 'put in a reminder for', 'put a reminder in for', 'i need a reminder', 'i need a reminder for', 'we need a reminder', 'we need a reminder for', 'a reminder', 'a reminder for',
+  ],
+  // A reminder said to repeat before its time: "daily reminder at 8pm …", "set a weekly reminder mondays at 6 …".
+  repeatingReminder: [
+    'daily reminder', 'a daily reminder', 'set a daily reminder', 'add a daily reminder', 'daily reminder for', 'a daily reminder for', 'set a daily reminder for', 'weekly reminder', 'a weekly reminder',
+    'set a weekly reminder', 'add a weekly reminder', 'weekly reminder for', 'a weekly reminder for', 'set a weekly reminder for', 'set up a daily reminder', 'set up a weekly reminder',
+  ],
   remindWhom: ['me', 'us', 'everyone', 'everybody', 'all of us', 'the family', 'the house', 'the household', 'the team', 'the group', 'the chat', 'everyone here', 'us all', 'both of us', 'the kids'],
   // (Between when a reminder is and what it is about, "to", "about": ABOUT_WORDS, beside the reader the setReminder action shares.)
   remindersAsk: [
     'reminders', 'our reminders', 'my reminders', 'the reminders', 'what reminders do we have', 'what reminders do i have', 'what reminders are there', 'what reminders are set', 'which reminders are set', 'what reminders have we got',
     'what are our reminders', 'what are my reminders', 'what are the reminders', 'show reminders', 'show the reminders', 'show our reminders', 'show my reminders', 'show me the reminders', 'show me our reminders', 'show me my reminders',
     'list reminders', 'list the reminders', 'list our reminders', 'list my reminders', 'any reminders', 'do we have any reminders', 'do i have any reminders', 'are there any reminders', 'what have you got to remind us of', 'when are you reminding us',
+    'any reminders on', 'any reminders set', 'any reminders set up', 'do we have any reminders set', 'do we have any reminders set up', 'do i have any reminders set', 'do i have any reminders set up',
+    'which reminders are there', 'what reminders are there at the moment', 'which reminders are there at the moment', 'what reminders are set up', 'what reminders have we got set', 'what reminders have i got',
+    'what have i got reminders for', 'what have we got reminders for', 'what reminders are set for this week', 'what reminders do we have set', 'what reminders do i have set', 'what reminders are on',
+    'which reminders are on', 'what reminders are on right now', 'which reminders are set', 'what are the reminders', 'show all reminders', 'show all the reminders', 'list all reminders', 'list all the reminders', 'what reminders are coming up', "what's coming up", 'whats coming up',
   ],
-  cancelReminderVerb: ['cancel', 'delete', 'remove', 'drop', 'stop', 'turn off', 'get rid of', 'clear', 'scrap', 'forget', 'kill', 'bin', 'undo', 'call off'],
+  cancelReminderVerb: [
+    'cancel', 'delete', 'remove', 'drop', 'stop', 'turn off', 'get rid of', 'clear', 'scrap', 'forget', 'kill', 'bin', 'undo', 'call off', 'forget about', 'lose', 'ditch',
+    "don't need", 'dont need', 'do not need', "we don't need", 'we dont need', "i don't need", 'i dont need', 'no longer need', 'we no longer need', 'i no longer need', 'no need for',
+  ],
   reminderWord: ['reminder', 'reminders', 'reminder for', 'reminder about', 'reminder on', 'reminder at'],
   stopReminding: ['stop reminding me', 'stop reminding us', "don't remind me", "don't remind us", 'dont remind me', 'dont remind us', 'no need to remind me', 'no need to remind us', 'never mind reminding me', 'never mind reminding us'],
   every: ['all', 'all the', 'all our', 'all my', 'every', 'each'],

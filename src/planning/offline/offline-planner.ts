@@ -38,6 +38,10 @@ export function planOffline(
   if (reminders) {
     return { understood: true, plan: reminders };
   }
+  // A message about a reminder that the reminder reader could not place is no list request either.
+  if (/\breminders?\b/i.test(text)) {
+    return NOT_UNDERSTOOD;
+  }
   const reading = readMessage(text, lists);
   // After a question, a list said first may be its answer ("the groceries one please, we still need…"), not the topic of what follows.
   if (!reading || (afterQuestion && reading.topical)) {

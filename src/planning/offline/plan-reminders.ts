@@ -11,9 +11,13 @@ import type { ValidatedPlan } from '../plan';
 import { LEXICON } from './lexicon';
 import { doCommand, doPlan, sayPlan } from './plans';
 
-const OPENING = new RegExp(`^(?:${phraseAlternatives(LEXICON.opening)})(?:\\s*,\\s*|\\s+)`);
-const CLOSING = new RegExp(`(?:\\s*,\\s*|\\s+)(?:${phraseAlternatives(LEXICON.closing)})$`);
+const OPENING = new RegExp(`^(?:${phraseAlternatives(LEXICON.opening)})(?:\\s*[,!.]\\s*|\\s+)`, 'i');
+const CLOSING = new RegExp(`(?:\\s*,\\s*|\\s+)(?:${phraseAlternatives(LEXICON.closing)})$`, 'i');
 const SET = new RegExp(`^(?:${phraseAlternatives(LEXICON.remindVerb)})(?:\\s+(?:${phraseAlternatives(LEXICON.remindWhom)}))?\\s*:?\\s+(.+)$`);
+/** "daily reminder at 8pm to …", "a weekly reminder mondays at 6 …": the repeat said before the reminder. */
+const SET_REPEATING = new RegExp(`^(?:${phraseAlternatives(LEXICON.repeatingReminder)})\\s*:?\\s+(.+)$`);
+/** "tonight at 8 remind me to defrost the mince", "every Saturday at 9am please remind us to shop": the time first. */
+const SET_TIME_FIRST = new RegExp(`^(.+?)\\s*,?\\s+(?:(?:${phraseAlternatives(LEXICON.opening)})\\s+)*(?:${phraseAlternatives(LEXICON.remindVerb)})(?:\\s+(?:${phraseAlternatives(LEXICON.remindWhom)}))?\\s+((?:to|about)\\s+.+)$`);
 const ASK = new RegExp(`^(?:${phraseAlternatives(LEXICON.remindersAsk)})$`);
 const CANCEL = new RegExp(`^(?:${phraseAlternatives(LEXICON.cancelReminderVerb)})\\s+(?:(${phraseAlternatives(LEXICON.every)})\\s+)?(.*?)\\s*\\b(?:${phraseAlternatives(LEXICON.reminderWord)})\\b\\s*(.*)$`);
 const STOP = new RegExp(`^(?:${phraseAlternatives(LEXICON.stopReminding)})(?:\\s+(?:about|to|of)\\s+(.+))?$`);
@@ -31,17 +35,41 @@ export function planReminders(text: string, reminding: ReminderContext | undefin
   if (ASK.test(lower)) {
     return sayPlan(`${describeReminders(context.reminders, context.now)}${context.reminders.length > 0 ? '\nType /reminders to cancel one.' : ''}`);
   }
+  const repeating = SET_REPEATING.exec(lower);
+  if (repeating?.[1]) {
+    const rest = typed.slice(typed.length - repeating[1].length);
+    // "daily" or "weekly" is the repeat, unless the rest says its own days ("mondays and thursdays", "every …").
+    const days = /^(?:every|each|on\s+)?\s*(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s|weekdays|weekends|every|each)\b/i.test(rest);
+    return planSet(days ? rest : `${/weekly/.test(lower.slice(0, lower.length - repeating[1].length)) ? 'every week' : 'every day'} ${rest}`, context);
+  }
   const set = SET.exec(lower);
   if (set?.[1]) {
     return planSet(typed.slice(typed.length - set[1].length), context);
   }
+  const timeFirst = SET_TIME_FIRST.exec(lower);
+  const when = timeFirst?.[1] ? typed.slice(0, timeFirst[1].length) : '';
+  // Only when all of the start is a time: "cancel the reminder about the bins" is no time first.
+  const timeSaid = timeFirst?.[2] ? readReminderRequest(when, context.now, context.timeZone ?? FALLBACK_TIME_ZONE) : undefined;
+  if (timeFirst?.[2] && timeSaid && 'when' in timeSaid && timeSaid.about === '') {
+    const about = typed.slice(typed.length - timeFirst[2].length).replace(/^(?:to|about)\s+/i, '');
+    return planSet(`${when} to ${about}`, context);
+  }
   const cancel = CANCEL.exec(lower);
   if (cancel) {
-    const which = `${cancel[2] ?? ''} ${cancel[3] ?? ''}`.trim().replace(/^(?:the|my|our|that|this)(?:\s+|$)/, '');
+    const [before, after] = [cancel[2] ?? '', cancel[3] ?? ''].map((part) => part.trim().replace(/^(?:the|my|our|that|this)(?:\s+|$)/, ''));
+    // Words both before and after "reminder" ("the turkey reminder, we ordered it"): a remark the reader cannot place.
+    if (before && after) {
+      return undefined;
+    }
+    const which = before || after || '';
+    // "all the reminders pls, new rota starts monday": a remark after a comma is not a reminder's words.
+    if (which.includes(',')) {
+      return undefined;
+    }
     return planCancel(cancel[1] !== undefined && which === '' ? 'all' : which, context);
   }
   const stop = STOP.exec(lower);
-  if (stop) {
+  if (stop && !(stop[1] ?? '').includes(',')) {
     return planCancel(stop[1] ?? '', context);
   }
   return undefined;
@@ -49,7 +77,8 @@ export function planReminders(text: string, reminding: ReminderContext | undefin
 
 /** The message without openings ("hey pantry, can you"), closings ("thanks") or end punctuation, as typed. */
 function trimmed(text: string): string {
-  let rest = text.replace(/[’‘]/g, "'").trim().replace(/[.!?]+$/, '').trim();
+  // Emoji at the end are a tone of voice, not part of a request.
+  let rest = text.replace(/[’‘]/g, "'").replace(/^[\p{Extended_Pictographic}\uFE0F\u200D\s]+|[\p{Extended_Pictographic}\uFE0F\u200D\s]+$/gu, '').trim().replace(/[.!?]+$/, '').trim();
   for (let before = ''; before !== rest; ) {
     before = rest;
     rest = rest.replace(OPENING, (opening) => (opening.length < rest.length ? '' : opening)).replace(/[.!?,]+$/, '').trim();
@@ -68,7 +97,7 @@ function planSet(rest: string, context: ReminderContext): ValidatedPlan | undefi
     return undefined;
   }
   if ('noTime' in reading) {
-    return sayPlan(`When shall I remind you to ${reading.noTime}? Say, for example, "remind me tomorrow morning to ${reading.noTime}".`);
+    return sayPlan(`When shall I remind you about "${reading.noTime}"? Say when, for example "remind me tomorrow morning to buy milk".`);
   }
   return { type: 'plan', commands: [doCommand('setReminder', { reminder: rest })] };
 }
