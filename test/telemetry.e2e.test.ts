@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BotProcess } from './fakes/bot-process';
+import { BOT_ENTRY, BotProcess } from './fakes/bot-process';
 import { FakeConnector } from './fakes/fake-connector';
 import { OtlpReceiver, type ReceivedSpan } from './fakes/otlp-receiver';
 import { plan, say } from './fakes/plans';
 import { ScriptedModelServer, scriptedTokenCount } from './fakes/scripted-model-server';
+import { ShiftedClock } from './fakes/shifted-clock';
 import { waitFor } from './fakes/wait-for';
 
 const ANSWER = 'Bread keeps best in a cool dry place.';
@@ -68,6 +69,37 @@ describe('telemetry, over HTTP', () => {
     expect(tokens).toEqual({ prompt: promptTokens, completion: completionTokens });
     expect(receiver.points('pantry.turn.duration').map((point) => point.value)).toEqual([1]);
     expect(receiver.points('pantry.turn.failures')).toEqual([]);
+  });
+
+  it('exports a trace for each reminder sent, and counts reminders set, sent and late', async () => {
+    const clock = new ShiftedClock();
+    const bot = await BotProcess.start(
+      { PLANNER: 'offline', OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json', OTEL_BSP_SCHEDULE_DELAY: '100', OTEL_METRIC_EXPORT_INTERVAL: '500', ...clock.env },
+      clock.command(BOT_ENTRY),
+    );
+    const conversationId = 'a:telemetry-reminders';
+    try {
+      await bot.say({ text: 'remind me in 1 minute to buy milk', conversationId, serviceUrl: connector.serviceUrl });
+      await bot.say({ text: 'remind me in 2 minutes to buy eggs', conversationId, serviceUrl: connector.serviceUrl });
+      // The first on time; the second more than ten minutes after its time, as after a night the bot was down.
+      clock.advance(61_000);
+      await waitFor(() => receiver.spans().some((span) => span.name === 'pantry.reminder.send'), 10_000);
+      clock.advance(15 * 60_000);
+      await waitFor(() => receiver.spans().filter((span) => span.name === 'pantry.reminder.send').length === 2 && receiver.points('pantry.reminders.late').length > 0, 10_000);
+    } finally {
+      await bot.stop();
+      clock.dispose();
+    }
+    const sends = receiver.spans().filter((span) => span.name === 'pantry.reminder.send');
+    expect(sends.map((span) => [span.parentSpanId, span.attributes['pantry.reminder.late']])).toEqual([
+      [undefined, false],
+      [undefined, true],
+    ]);
+    const total = (metric: string) => receiver.points(metric).reduce((sum, point) => Math.max(sum, Number(point.value)), 0);
+    expect(total('pantry.reminders.set')).toBe(2);
+    expect(total('pantry.reminders.sent')).toBe(2);
+    expect(total('pantry.reminders.late')).toBe(1);
+    expect(receiver.points('pantry.reminders.dropped')).toEqual([]);
   });
 
   it('sends nothing anywhere when no exporter is configured', async () => {
