@@ -6,6 +6,7 @@ import type { Reminder } from '../src/reminders/reminder';
 import { SqliteStorage } from '../src/storage/sqlite-storage';
 import { BOT_ENTRY, BotProcess } from './fakes/bot-process';
 import { itemsOnCard } from './fakes/card-reading';
+import { messageActivity } from './fakes/activities';
 import { FakeConnector } from './fakes/fake-connector';
 import { ShiftedClock } from './fakes/shifted-clock';
 import { removeSqliteFiles } from './fakes/sqlite-files';
@@ -147,5 +148,17 @@ describe('reminders over HTTP, sent by the bot on its own', () => {
     expect(remindersSent(setup.connector, conversationId).filter((text) => text.includes('Plan dinner'))).toEqual(['Reminder from Alice: Plan dinner. Nothing is left to buy.']);
     const [next] = await storedReminders(setup.path, conversationId);
     expect(next?.dueAt).toBe((daily?.dueAt ?? 0) + 24 * 60 * MINUTE);
+  });
+
+  it('in a group chat, is for everyone there, and posts in that chat', async () => {
+    const bot = await setup.startBot();
+    const family = '19:family-reminders@thread.v2';
+    const activity = messageActivity({ text: '<at>Pantry</at> remind us in 1 minute to do the shopping', conversationId: family, serviceUrl: setup.connector.serviceUrl, from: { id: 'user-ann', name: 'Ann' }, timeZone: 'Europe/London', conversationType: 'groupChat' });
+    const response = await bot.post({ ...activity, entities: [...((activity.entities as object[] | undefined) ?? []), { type: 'mention', text: '<at>Pantry</at>', mentioned: { id: '28:pantry-bot', name: 'Pantry' } }] });
+    expect(response.status).toBe(200);
+    expect(setup.connector.textsTo(family).at(-1)).toMatch(/^I'll remind everyone here today at \d\d:\d\d: do the shopping\.$/);
+    setup.clock.advance(MINUTE);
+    await waitFor(() => remindersSent(setup.connector, family).length > 0, 10_000);
+    expect(remindersSent(setup.connector, family)).toEqual(['Reminder from Ann: Do the shopping. Nothing is left to buy.']);
   });
 });
