@@ -201,7 +201,7 @@ describe('structured outputs', () => {
     const actions = format.json_schema.schema.properties.commands.items.anyOf.map((command) => command.properties.action?.enum[0]);
     expect(actions).toEqual([
       'createList', 'deleteList', 'addItems', 'removeItems', 'setQuantity', 'markBought', 'markNotBought', 'clearBought', 'moveToSection', 'renameList',
-      'getItems', 'findItem', 'whoAdded', 'showList', 'getUsualItems', 'addUsualItems', 'setUsual', 'proposeRecipe', undefined,
+      'getItems', 'findItem', 'whoAdded', 'showList', 'getUsualItems', 'addUsualItems', 'setUsual', 'proposeRecipe', 'setReminder', undefined,
     ]);
     // null for an optional parameter, as strict mode sends it, means "not given".
     expect(connector.textsTo('a:structured')).toEqual(['Created groceries.']);

@@ -17,7 +17,7 @@ describe('reminders scaled out: two processes on Azure Blob Storage, waiting on 
   let bots: BotProcess[] = [];
 
   beforeAll(async () => {
-    azurite = await Azurite.start({ queue: true });
+    azurite = await Azurite.start();
     connector = await FakeConnector.start();
     const env = { PLANNER: 'offline', STORAGE: 'azure-blob', AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString, AZURE_STORAGE_CONTAINER: CONTAINER, AZURE_STORAGE_QUEUE: QUEUE };
     bots = await Promise.all([BotProcess.start(env), BotProcess.start(env)]);

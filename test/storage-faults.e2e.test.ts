@@ -40,7 +40,7 @@ describe('Azure Blob Storage going away during a turn', () => {
     model.enqueue({ content: JSON.stringify(plan(doAction('addItems', { list: 'groceries', items: ['eggs'] }), say('Added eggs.'))), delayMs: 1_000 });
     const turn = bot.say({ text: 'and something for breakfast', conversationId, serviceUrl: connector.serviceUrl });
     await waitFor(() => model.requests.length === 1);
-    const port = azurite.port;
+    const { port, queuePort } = azurite;
     await azurite.stop({ graceful: true });
     await turn;
     expect(connector.textsTo(conversationId).at(-1)).toBe("I couldn't save that just now, so nothing was changed. Please try again in a moment.");
@@ -51,7 +51,7 @@ describe('Azure Blob Storage going away during a turn', () => {
     expect(notReady.status).toBe(503);
     expect(await notReady.json()).toEqual({ status: 'unavailable', reason: expect.stringMatching(/^the storage (could not be read|did not answer within \d+ ms)$/) });
 
-    azurite = await Azurite.start({ location, port });
+    azurite = await Azurite.start({ location, port, queuePort });
     expect(await (await fetch(`${bot.url}/readyz`)).json()).toEqual({ status: 'ready' });
     await bot.say({ text: 'show groceries', conversationId, serviceUrl: connector.serviceUrl });
     expect(itemsOnCard(connector.lastCard(conversationId).card)).toEqual(['milk']);

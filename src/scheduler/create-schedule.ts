@@ -1,7 +1,9 @@
 import type { StorageConfig } from '../config';
+import { ConfigError } from '../config-error';
 import type { Logger } from '../logger';
 import { MemoryWakeUps } from './memory-wake-ups';
 import { PollingSchedule } from './polling-schedule';
+import { QueueSchedule } from './queue-schedule';
 import type { ReminderSchedule } from './wake-up';
 
 /**
@@ -18,8 +20,12 @@ export function createSchedule(storage: StorageConfig, queueName: string, logger
       return new PollingSchedule('sqlite', new SqliteWakeUps(storage.path), logger, now);
     }
     case 'azure-blob': {
-      const { QueueSchedule } = require('./queue-schedule') as typeof import('./queue-schedule');
-      return new QueueSchedule(storage.connectionString, queueName, logger, now);
+      try {
+        return new QueueSchedule(storage.connectionString, queueName, logger, now);
+      } catch {
+        // The client refuses a connection string with no way to the account's Queue service (a BlobEndpoint alone).
+        throw new ConfigError('AZURE_STORAGE_CONNECTION_STRING', "AZURE_STORAGE_CONNECTION_STRING names no Queue service: reminders wait on a queue of the same account. Use the account's connection string (with AccountName, AccountKey and EndpointSuffix), or add QueueEndpoint=….");
+      }
     }
   }
 }

@@ -14,21 +14,26 @@ export class Azurite {
   private constructor(
     private readonly child: ChildProcess,
     readonly port: number,
-    private readonly queue?: { readonly child: ChildProcess; readonly port: number },
+    private readonly queue: { readonly child: ChildProcess; readonly port: number },
   ) {}
 
-  /** In memory, unless `location` names a folder to keep the data in (so a restart finds it again); with `queue`, the Queue service too. */
-  static async start(options: { location?: string; port?: number; queue?: boolean } = {}): Promise<Azurite> {
+  get queuePort(): number {
+    return this.queue.port;
+  }
+
+  /**
+   * In memory, unless `location` names a folder to keep the data in (so a restart finds it again, on
+   * the same `port` and `queuePort`). The Queue service runs beside Blob's, as on an Azure account:
+   * the bot keeps its reminders' wake-ups there when STORAGE=azure-blob.
+   */
+  static async start(options: { location?: string; port?: number; queuePort?: number } = {}): Promise<Azurite> {
     const port = options.port ?? (await freePort());
     const persistence = options.location ? ['--location', options.location] : ['--inMemoryPersistence'];
     const child = spawnInGroup(AZURITE_BLOB, ['--blobHost', '127.0.0.1', '--blobPort', String(port), ...persistence, '--skipApiVersionCheck', '--silent', '--loose'], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     await listening(child);
-    if (!options.queue) {
-      return new Azurite(child, port);
-    }
-    const queuePort = await freePort();
+    const queuePort = options.queuePort ?? (await freePort());
     const queue = spawnInGroup(AZURITE_QUEUE, ['--queueHost', '127.0.0.1', '--queuePort', String(queuePort), ...persistence, '--skipApiVersionCheck', '--silent', '--loose'], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -37,15 +42,12 @@ export class Azurite {
   }
 
   get connectionString(): string {
-    const queue = this.queue ? `QueueEndpoint=http://127.0.0.1:${this.queue.port}/${ACCOUNT};` : '';
-    return `DefaultEndpointsProtocol=http;AccountName=${ACCOUNT};AccountKey=${KEY};BlobEndpoint=http://127.0.0.1:${this.port}/${ACCOUNT};${queue}`;
+    return `DefaultEndpointsProtocol=http;AccountName=${ACCOUNT};AccountKey=${KEY};BlobEndpoint=http://127.0.0.1:${this.port}/${ACCOUNT};QueueEndpoint=http://127.0.0.1:${this.queue.port}/${ACCOUNT};`;
   }
 
   /** Kills it, or lets it write its data to `location` first, as an outage that keeps the data would. */
   async stop(options: { graceful?: boolean } = {}): Promise<void> {
-    if (this.queue) {
-      await stopGroup(this.queue.child, { signal: options.graceful ? 'SIGINT' : 'SIGKILL' });
-    }
+    await stopGroup(this.queue.child, { signal: options.graceful ? 'SIGINT' : 'SIGKILL' });
     await stopGroup(this.child, { signal: options.graceful ? 'SIGINT' : 'SIGKILL' });
   }
 }
