@@ -4,7 +4,7 @@ import { readWhen } from './read-when';
 /** The words between when a reminder is and what it is about: "… to check the list", "… about the shopping". */
 export const ABOUT_WORDS: readonly string[] = [
   'to', 'about', 'of', 'that we need to', 'that i need to', 'that we should', 'that i should', 'that we have to', 'that i have to', 'that we', 'that i', 'that',
-  'abt', 'bout', 'regarding', 're', 'so i remember to', 'so we remember to', "so i don't forget to", "so we don't forget to", 'so i dont forget to', 'so we dont forget to', 'so that i remember to', 'so that we remember to',
+  '2', 'abt', 'bout', 'regarding', 're', 'so i remember to', 'so we remember to', "so i don't forget to", "so we don't forget to", 'so i dont forget to', 'so we dont forget to', 'so that i remember to', 'so that we remember to',
 ];
 
 
@@ -13,8 +13,20 @@ export const ABOUT_WORDS: readonly string[] = [
 const ABOUT = new RegExp(`\\s?(?:\\s(?:${phraseAlternatives([...ABOUT_WORDS.filter((word) => word !== 'of'), 'for', '-', '–', '—'])})|:)\\s`, 'gi');
 const ABOUT_FIRST = new RegExp(`^(?:${phraseAlternatives(ABOUT_WORDS)})\\s+(.+)$`, 'i');
 
+/**
+ * The request's own sentence: what follows its end ("… to go to the markets? The good fruit goes
+ * early.") is said to the chat, and neither when nor what the reminder is about.
+ */
+function firstSentence(text: string): string {
+  const [first = ''] = text.trim().replace(/\b([ap])\.m\.?/gi, '$1m').split(/(?<=[.!?])\s+(?=\S)/);
+  return first.replace(/[.!?]+$/, '').trim();
+}
+
 /** A word a time can end on: a number, am or pm, a day, a part of one, a unit. */
-const TIME_WORD = /\d|^(?:am|pm|today|tonight|tomorrow|tmrw|tomoz|2moro|noon|midday|midnight|morning|afternoon|evening|night|week|weekend|month|minutes?|mins?|hours?|hrs?|days?|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?)$/i;
+const TIME_WORD = /\d|^(?:am|pm|today|tonight|tomorrow|tmrw|tomoz|2moro|2day|2nite|tonite|noon|midday|midnight|morning|mornin|afternoon|evening|night|nite|week|weekend|month|minutes?|mins?|hours?|hrs?|days?|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?)$/i;
+
+/** A word a time can start with besides TIME_WORD's: "at 5", "on friday", "every day", "next week", "this evening". */
+const TIME_LEAD = /^(?:at|on|in|every|evry|each|next|this)$/i;
 
 /** A reminder as asked for, cut into when and what about; or what it is about, with no time said. */
 export type ReminderRequestReading = { readonly when: string; readonly about: string } | { readonly noTime: string };
@@ -27,7 +39,16 @@ export type ReminderRequestReading = { readonly when: string; readonly about: st
  * and none is said apart ("soonish").
  */
 export function readReminderRequest(text: string, now: number, timeZone: string): ReminderRequestReading | undefined {
-  const rest = text.trim();
+  const reading = cutRequest(firstSentence(text), now, timeZone);
+  // "remind me what time the kids finish thurs" asks to be told something, not reminded to do it.
+  const about = reading && ('about' in reading ? reading.about : reading.noTime);
+  return about !== undefined && QUESTION.test(about) ? undefined : reading;
+}
+
+/** Words that open a question: what follows "remind me" is then something to be told. */
+const QUESTION = /^(?:what|wat|whats|what's|when|where|who|whose|how|which|if|whether)\b/i;
+
+function cutRequest(rest: string, now: number, timeZone: string): ReminderRequestReading | undefined {
   const readable = (when: string) => {
     const read = when.trim() === '' ? undefined : readWhen(when, now, timeZone);
     return read !== undefined && (read.ok || read.problem !== 'unreadable');
@@ -56,11 +77,17 @@ export function readReminderRequest(text: string, now: number, timeZone: string)
   if (first) {
     return { when: rest.slice(0, first.index).trim(), about: rest.slice(first.index + first[0].length).trim() };
   }
-  // No word between ("thursday 6.30pm top up shop"): the longest start that reads as a time and ends on a word of time.
+  // No word between ("thursday 6.30pm top up shop"): the longest start that reads as a time and ends on a word of time;
+  // else the longest ending that reads as one and starts like a time ("make lunches every mon wed thu 7am").
   const words = rest.split(/\s+/);
   for (let end = words.length - 1; end >= 1; end--) {
     if (TIME_WORD.test(words[end - 1] ?? '') && readable(words.slice(0, end).join(' '))) {
       return { when: words.slice(0, end).join(' '), about: words.slice(end).join(' ') };
+    }
+  }
+  for (let start = 1; start < words.length; start++) {
+    if ((TIME_WORD.test(words[start] ?? '') || TIME_LEAD.test(words[start] ?? '')) && readable(words.slice(start).join(' '))) {
+      return { when: words.slice(start).join(' '), about: words.slice(0, start).join(' ') };
     }
   }
   return undefined;

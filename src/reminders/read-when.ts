@@ -3,6 +3,7 @@ import type { ParsedComponents } from 'chrono-node';
 import type { ReminderRepeat } from './reminder';
 import { nextDue } from './next-due';
 import { offsetMinutes } from './time-zone';
+import { joinWords } from '../text/join-words';
 
 /** When a reminder is due, read from how a person said it; or why it cannot be set. */
 export type When =
@@ -19,31 +20,72 @@ const PARTS_OF_DAY: Readonly<Record<string, number>> = { morning: 9, afternoon: 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const DAY_NAME = '(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?';
 /** "on tuesdays and thursdays at 6", "weekdays at 7": days said in the plural repeat, as "every" does. */
-const PLURAL_DAYS = new RegExp(`^(?:on\\s+)?((?:${DAY_NAME}s|weekdays|weekends)(?:\\s*(?:,|and|&)\\s*${DAY_NAME}s)*(?:\\s+.*)?)$`, 'i');
+const PLURAL_DAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)days';
+const PLURAL_DAYS = new RegExp(`^(?:on\\s+)?((?:${PLURAL_DAY}|weekdays|weekends)(?:\\s*(?:,|and|&)\\s*${PLURAL_DAY})*(?:\\s+.*)?)$`, 'i');
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, 'twenty-five': 25, thirty: 30, 'forty-five': 45, fifty: 50 };
+/** Words beside which a number word is a clock's: "at four", "ten past two", "five o'clock", "four thirty". */
+const CLOCK_BEFORE = new Set(['at', 'past', 'to', 'half', 'quarter', 'about', 'around']);
+const CLOCK_AFTER = new Set(["o'clock", 'oclock', 'am', 'pm', 'past', 'to', 'fifteen', 'thirty', 'forty-five', 'fifty']);
+
+/** "ten past two" as "10 past 2", "four thirty" as "4:30": number words said of a clock, as digits. */
+function clockWordsAsDigits(text: string): string {
+  const words = text.split(/\s+/);
+  const digits = words.map((word, at) => {
+    const value = NUMBER_WORDS[word.toLowerCase()];
+    return value !== undefined && (CLOCK_BEFORE.has((words[at - 1] ?? '').toLowerCase()) || CLOCK_AFTER.has((words[at + 1] ?? '').toLowerCase())) ? String(value) : word;
+  });
+  return digits.join(' ').replace(/\b(\d{1,2}) ([1-5]\d)\b/g, '$1:$2');
+}
+
+const MONTH_DAY = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\s+\\d{1,2}';
+const clock = (hour: number, minute: number) => `${hour}:${String(minute).padStart(2, '0')}`;
 
 /**
  * The ways people say a time that chrono-node does not read, said as it does: "2moro", "half 5",
- * "quarter to 6", "7ish", "midnight", "mon-fri", "friday the 11th", "christmas eve".
+ * "ten past two", "quarter to 6", "6.30pm", "330", "7ish", "at noon", "midnight", "mon-fri", "sat 6",
+ * "at 7:30 tomorrow morning", "a week from today", "friday the 11th", Christmas, Australia Day.
  */
 const CHRONO_WORDS: readonly [RegExp, string | ((...match: string[]) => string)][] = [
+  [/\b([ap])\.m\.?/gi, '$1m'],
   [/\b(?:2moro|2morrow|2morow|tmrw|tmr|tmrow|tomoz|tomorow|tommorow|tommorrow|tomorroww)\b/gi, 'tomorrow'],
+  [/\b(?:2day|tday)\b/gi, 'today'],
+  [/\b(?:2nite|tonite|2night)\b/gi, 'tonight'],
+  [/\bmornin\b/gi, 'morning'],
+  [/\bevry\b/gi, 'every'],
   [/\bweds\b/gi, 'wednesday'],
+  [/\bo'?clock\b/gi, "o'clock"],
+  [/\ba\s+(quarter|half)\b/gi, '$1'],
+  [/\b(\d{1,2}(?::\d\d)?)\s+in\s+the\s+(?:evening|afternoon|night)\b/gi, '$1pm'],
+  [/\b(\d{1,2}(?::\d\d)?)\s+in\s+the\s+morning\b/gi, '$1am'],
   [/\b(?:at\s+)?(?:noon|midday)\b/gi, 'at 12pm'],
-  [/\b(\d{1,2})\.(\d{2})(?=\s*(?:am|pm|a\.m\.|p\.m\.)?\b)/gi, '$1:$2'],
+  [/\b(\d{1,2})\.(\d{2})(?=\s*(?:am|pm)?\b)/gi, '$1:$2'],
+  [/(^|\bat\s+|\s)([1-9]|1[0-2])([0-5]\d)(?=\s*(?:am|pm)?$)/gi, '$1$2:$3'],
   [/\b(?:at\s+)?lunch\s*time\s+(?=(?:at\s+)?\d)/gi, ''],
   [/\blunch\s*time\b/gi, 'noon'],
   [/\b(\d{1,2})\s*ish\b/gi, '$1'],
   [/\bhalf\s+(?:past\s+)?(\d{1,2})\b/gi, '$1:30'],
   [/\bquarter\s+past\s+(\d{1,2})\b/gi, '$1:15'],
-  [/\bquarter\s+to\s+(\d{1,2})\b/gi, (_match, hour) => `${((Number(hour) + 10) % 12) + 1}:45`],
+  [/\bquarter\s+to\s+(\d{1,2})\b/gi, (_match, hour) => clock(((Number(hour) + 10) % 12) + 1, 45)],
+  [/\b(\d{1,2})\s+past\s+(\d{1,2})\b/gi, (_match, minute, hour) => clock(Number(hour), Number(minute))],
+  [/\b(\d{1,2})\s+to\s+(\d{1,2})\b(?!:)/gi, (_match, minute, hour) => clock(((Number(hour) + 10) % 12) + 1, 60 - Number(minute))],
   [/^(?:tonight\s+)?(?:at\s+)?midnight(?:\s+tonight)?$/i, 'tomorrow at 12am'],
+  [/\b(?:a|one)\s+week\s+(?:from\s+)?(?:today|now)\b/gi, 'in a week'],
+  [/\b(?:a|one)\s+fortnight\s+(?:from\s+)?(?:today|now)\b|\bin\s+a\s+fortnight\b/gi, 'in 2 weeks'],
   [/\b(?:mon(?:day)?\s*(?:-|to|through|thru)\s*fri(?:day)?)\b/gi, 'weekdays'],
-  [new RegExp(`\\b${DAY_NAME}\\s+(?:the\\s+)?(\\d{1,2}(?:st|nd|rd|th))\\b`, 'gi'), 'the $1'],
+  [new RegExp(`\\b${DAY_NAME}\\s+(?:the\\s+)?(\\d{1,2}(?:st|nd|rd|th))\\b`, 'gi'), '$1'],
   [/\bnew\s+year'?s\s+eve\b/gi, 'December 31'],
   [/\bnew\s+year'?s(?:\s+day)?\b/gi, 'January 1'],
   [/\bchristmas\s+eve\b/gi, 'December 24'],
   [/\b(?:christmas|xmas)(?:\s+day)?\b/gi, 'December 25'],
   [/\bboxing\s+day\b/gi, 'December 26'],
+  [/\bvalentine'?s(?:\s+day)?\b/gi, 'February 14'],
+  [/\baustralia\s+day\b/gi, 'January 26'],
+  [/\bcanada\s+day\b/gi, 'July 1'],
+  [/\bhalloween\b/gi, 'October 31'],
+  // A time after when ("at 7:30 tomorrow morning") is said before it, where chrono-node reads it; a bare hour after a day is at that hour ("sat 6").
+  [/^(?:at\s+)?(\d{1,2}(?::\d\d)?\s*(?:am|pm)?)\s+((?:this|today|tonight|tomorrow)(?:\s+(?:morning|afternoon|evening|night))?)$/i, '$2 at $1'],
+  [new RegExp(`\\b(${DAY_NAME}|today|tonight|tomorrow|${MONTH_DAY})\\s+(\\d{1,2}(?::\\d\\d)?\\s*(?:am|pm)?)$`, 'i'), '$1 at $2'],
 ];
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -52,7 +94,7 @@ const DAY_OF_MONTH = /\b(?:the\s+)?([1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b/i;
 
 /** `text` in words chrono-node reads: the rewrites above, "on" dropped before a date, and "the 11th" given its month (this one's, or the next when it has gone by). */
 function inChronoWords(text: string, now: number, timeZone: string): string {
-  const said = CHRONO_WORDS.reduce((rewritten, [pattern, replacement]) => rewritten.replace(pattern, replacement as string), text.replace(/[’‘]/g, "'")).replace(/^on\s+/i, '');
+  const said = CHRONO_WORDS.reduce((rewritten, [pattern, replacement]) => rewritten.replace(pattern, replacement as string), clockWordsAsDigits(text.replace(/[’‘]/g, "'"))).replace(/^on\s+/i, '');
   const day = DAY_OF_MONTH.exec(said);
   if (!day || MONTH_NAMED.test(said)) {
     return said;
@@ -99,9 +141,11 @@ function readOnce(text: string, now: number, timeZone: string): number | undefin
   const named = components.isCertain('day') || components.isCertain('weekday');
   const { hour, minute } = settledTime(components, text);
   const local = Date.UTC(components.get('year') ?? 0, (components.get('month') ?? 1) - 1, components.get('day') ?? 1, hour, minute, hour === components.get('hour') && minute === components.get('minute') ? (components.get('second') ?? 0) : 0);
-  const dueAt = instantOf(local, timeZone);
   // A time of day alone ("at 5") is today's while it is still to come; chrono moved it on before it became the afternoon's.
-  return !named && dueAt - DAY_MS > now ? instantOf(local - DAY_MS, timeZone) : dueAt;
+  const day = !named && instantOf(local, timeZone) - DAY_MS > now ? local - DAY_MS : local;
+  // A bare hour from 7 to 11, the day not named, is the next time the clock shows it: "at 7" said at four is tonight's, not tomorrow morning's.
+  const bareHour = !named && !components.isCertain('meridiem') && hour >= 7 && hour <= 11 && !/\b(?:morning|am|tomorrow|today)\b/i.test(text);
+  return bareHour && instantOf(day - DAY_MS / 2, timeZone) > now ? instantOf(day - DAY_MS / 2, timeZone) : instantOf(day, timeZone);
 }
 
 /** The instant at which the clocks of `timeZone` show `local` (its fields read as UTC's), daylight saving included. */
@@ -113,7 +157,7 @@ function instantOf(local: number, timeZone: string): number {
 /** The one reading of the whole of `text` as a time, or none. */
 function parseWhole(text: string, now: number, offset: number): ParsedComponents | undefined {
   // "this morning" said at noon has gone by: only a time not tied to today moves on to its next coming.
-  const results = chrono.parse(text, { instant: new Date(now), timezone: offset }, { forwardDate: !/\b(?:this|today|tonight)\b/i.test(text) });
+  const results = chrono.parse(text, { instant: new Date(now), timezone: offset }, { forwardDate: !/\b(?:this|today|tonight|last|yesterday|ago)\b/i.test(text) });
   const [only, ...more] = results;
   return only && more.length === 0 && only.index === 0 && only.text.length === text.length && !only.end ? only.start : undefined;
 }
@@ -127,12 +171,14 @@ function settledTime(components: ParsedComponents, text: string): { hour: number
   const hour = components.get('hour') ?? 0;
   const minute = components.get('minute') ?? 0;
   const evening = /\b(?:afternoon|evening|night|tonight)\b/i.test(text);
-  return { hour: !components.isCertain('meridiem') && hour >= 1 && (hour <= 6 || (evening && hour < 12)) ? hour + 12 : hour, minute };
+  // "at 5:30 this morning" is the morning's, whatever the afternoon rule says.
+  const morning = /\b(?:morning|am)\b/i.test(text);
+  return { hour: !components.isCertain('meridiem') && !morning && hour >= 1 && (hour <= 6 || (evening && hour < 12)) ? hour + 12 : hour, minute };
 }
 
 /** "Friday at 5", "day", "weekday morning", "monday and thursday at 18:00": a weekly or daily time. */
 function readRepeat(text: string, now: number, timeZone: string): When {
-  const days = /^(day|morning|afternoon|evening|night|weekdays?|weekends?|week|(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?(?:\s*(?:,|and|&)\s*)?)+)(?:\s+(.*))?$/i.exec(text);
+  const days = /^(day|morning|afternoon|evening|night|weekdays?|weekends?|week|(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?(?:\s*(?:,|and|&)\s*|\s+(?=(?:mon|tue|wed|thu|fri|sat|sun)))?)+)(?:\s+(.*))?$/i.exec(text);
   if (!days) {
     return { ok: false, problem: 'unreadable' };
   }
@@ -149,7 +195,7 @@ function readRepeat(text: string, now: number, timeZone: string): When {
     return { ok: false, problem: 'unreadable' };
   }
   const clock = `${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`;
-  const on = weekdays.length === 7 ? 'day' : unit === 'weekday' ? 'weekday' : unit === 'weekend' ? 'Saturday and Sunday' : weekdays.map((day) => capitalised(WEEKDAYS[day] ?? '')).join(' and ');
+  const on = weekdays.length === 7 ? 'day' : unit === 'weekday' ? 'weekday' : unit === 'weekend' ? 'Saturday and Sunday' : joinWords(weekdays.map((day) => capitalised(WEEKDAYS[day] ?? '')));
   return { ok: true, dueAt, repeat: { pattern, said: `every ${on} at ${clock}` } };
 }
 

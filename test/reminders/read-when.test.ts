@@ -24,7 +24,10 @@ describe('reading when a reminder is due', () => {
   it('reads an hour from 1 to 6 without am or pm as the afternoon’s, today while it is still to come', () => {
     expect(at('at 5')).toBe('2026-12-02T17:00:00.000Z');
     expect(at('at 5am')).toBe('2026-12-03T05:00:00.000Z');
-    expect(at('at 9')).toBe('2026-12-03T09:00:00.000Z');
+    // An hour from 7 to 11 alone is the next time the clock shows it: at 09:30, "at 9" is tonight's.
+    expect(at('at 9')).toBe('2026-12-02T21:00:00.000Z');
+    expect(at('at 11')).toBe('2026-12-02T11:00:00.000Z');
+    expect(at('at 9am')).toBe('2026-12-03T09:00:00.000Z');
     expect(at('Friday at 5:30')).toBe('2026-12-04T17:30:00.000Z');
   });
 
@@ -54,5 +57,23 @@ describe('reading when a reminder is due', () => {
     expect(at('every blue moon')).toBe('unreadable');
     expect(at('every Friday at the shop')).toBe('unreadable');
     expect(at('')).toBe('unreadable');
+  });
+
+  it('reads what people say that chrono-node does not: clock words, typed shorthand, holidays, a time said after its day', () => {
+    expect(at('at a quarter past three')).toBe('2026-12-02T15:15:00.000Z');
+    expect(at('at ten past two')).toBe('2026-12-02T14:10:00.000Z');
+    expect(at('half 5')).toBe('2026-12-02T17:30:00.000Z');
+    expect(at('thursday at 7 in the evening')).toBe('2026-12-03T19:00:00.000Z');
+    expect(at('at 7:30 tomorrow morning')).toBe('2026-12-03T07:30:00.000Z');
+    expect(at('2moro 6.30pm')).toBe('2026-12-03T18:30:00.000Z');
+    expect(at('sat 10')).toBe('2026-12-05T10:00:00.000Z');
+    expect(at('on the 23rd at 10am')).toBe('2026-12-23T10:00:00.000Z');
+    expect(at('christmas eve at 6pm')).toBe('2026-12-24T18:00:00.000Z');
+    expect(at('a week from today at 10am')).toBe('2026-12-09T10:00:00.000Z');
+    // Gone by, however said: the morning's 5:30 at 09:30, last Tuesday, a month and day this year already past.
+    expect(at('at 5:30 this morning')).toBe('past');
+    expect(at('last tuesday at 5')).toBe('past');
+    expect(at('nov 20 at 9am')).toBe('past');
+    expect(at('on the 32nd')).toBe('unreadable');
   });
 });

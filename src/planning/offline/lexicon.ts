@@ -7,7 +7,7 @@
 export const LEXICON = {
   // Said before a request and meaning nothing for the lists: "hey", "ok so", "can you", "please".
   opening: [
-    'hey', 'hi', 'hello', 'hiya', 'yo', 'ok', 'okay', 'k', 'so', 'oh', 'ah', 'um', 'umm', 'hmm', 'right', 'alright', 'pantry', 'bot', 'please', 'pls', 'plz',
+    'hey', 'hi', 'hello', 'hiya', 'yo', 'good morning', 'good afternoon', 'good evening', 'morning', 'evening', "g'day", 'gday', 'happy new year', 'merry christmas', 'merry xmas', 'nvm', 'never mind', 'ok', 'okay', 'k', 'so', 'oh', 'ah', 'um', 'umm', 'hmm', 'right', 'alright', 'pantry', 'bot', 'please', 'pls', 'plz',
     'kindly', 'nah', 'yeah', 'yep', 'ok so', 'right so', 'fine', 'ok fine', 'alright then', 'ok then', 'just', 'now', 'then', 'quick', 'quickly', 'actually', 'btw', 'oops', 'sorry', 'also', 'and', 'plus', 'and also', 'oh and', 'oh also',
     'can you', 'could you', 'would you', 'will you', 'can u', 'could u', 'can we', 'could we', 'can i', 'could i', 'pls can we', 'please can we', '+', 'can you please', 'could you please', 'would you please', 'please can you',
     'please could you', 'pls can you', 'can someone', 'could someone', 'can somebody', 'can anyone', 'could anyone', "i'd like you to",
@@ -186,7 +186,7 @@ export const LEXICON = {
   remindVerb: [
     'remind', 'remidn', 'remnd', 'rmind', 'reimnd', 'ping', 'nudge', 'set reminder', 'set reminder for', 'add reminder', 'add reminder for', 'new reminder', 'new reminder for', 'give me a nudge', 'give us a nudge', 'set a reminder', 'set a reminder for', 'add a reminder', 'add a reminder for', 'create a reminder',
     'create a reminder for', 'make a reminder', 'make a reminder for', 'set up a reminder', 'set up a reminder for', 'reminder', 'reminder for', 'have a reminder', 'have a reminder for',
-    'put in a reminder', 'put in a reminder for', 'put a reminder in for', 'i need a reminder', 'i need a reminder for', 'we need a reminder', 'we need a reminder for', 'a reminder', 'a reminder for',
+    "i'd like a reminder", "i'd like a reminder for", 'i would like a reminder', 'i would like a reminder for', 'can i have a reminder', 'can i have a reminder for', 'can i get a reminder', 'can i get a reminder for', 'put in a reminder', 'put in a reminder for', 'put a reminder in for', 'i need a reminder', 'i need a reminder for', 'we need a reminder', 'we need a reminder for', 'a reminder', 'a reminder for',
   ],
   // A reminder said to repeat before its time: "daily reminder at 8pm …", "set a weekly reminder mondays at 6 …".
   repeatingReminder: [
@@ -202,7 +202,7 @@ export const LEXICON = {
     'any reminders on', 'any reminders set', 'any reminders set up', 'do we have any reminders set', 'do we have any reminders set up', 'do i have any reminders set', 'do i have any reminders set up',
     'which reminders are there', 'what reminders are there at the moment', 'which reminders are there at the moment', 'what reminders are set up', 'what reminders have we got set', 'what reminders have i got',
     'what have i got reminders for', 'what have we got reminders for', 'what reminders are set for this week', 'what reminders do we have set', 'what reminders do i have set', 'what reminders are on',
-    'which reminders are on', 'what reminders are on right now', 'which reminders are set', 'what are the reminders', 'show all reminders', 'show all the reminders', 'list all reminders', 'list all the reminders', 'what reminders are coming up', "what's coming up", 'whats coming up',
+    'which reminders are on', 'what reminders are on right now', 'wat reminders', 'wat reminders we got', 'what reminders we got', 'what reminders have we got', 'what reminders do we have on', "what's set", 'whats set', 'what have we got set', 'which reminders are set', 'what are the reminders', 'show all reminders', 'show all the reminders', 'list all reminders', 'list all the reminders', 'what reminders are coming up', "what's coming up", 'whats coming up',
   ],
   cancelReminderVerb: [
     'cancel', 'delete', 'remove', 'drop', 'stop', 'turn off', 'get rid of', 'clear', 'scrap', 'forget', 'kill', 'bin', 'undo', 'call off', 'forget about', 'lose', 'ditch',

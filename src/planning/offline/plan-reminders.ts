@@ -62,14 +62,14 @@ export function planReminders(text: string, reminding: ReminderContext | undefin
       return undefined;
     }
     const which = before || after || '';
-    // "all the reminders pls, new rota starts monday": a remark after a comma is not a reminder's words.
-    if (which.includes(',')) {
+    // "all the reminders pls, new rota starts monday", "… Noah — we've spoken to him": a remark beside it is not a reminder's words.
+    if (/[,—–]|\s-\s/.test(which)) {
       return undefined;
     }
     return planCancel(cancel[1] !== undefined && which === '' ? 'all' : which, context);
   }
   const stop = STOP.exec(lower);
-  if (stop && !(stop[1] ?? '').includes(',')) {
+  if (stop && !/[,—–]|\s-\s/.test(stop[1] ?? '')) {
     return planCancel(stop[1] ?? '', context);
   }
   return undefined;
@@ -103,7 +103,7 @@ function planSet(rest: string, context: ReminderContext): ValidatedPlan | undefi
 }
 
 /** "the Saturday one", "milk", "all": the reminders it picks, cancelled; or which ones there are to pick from. */
-function planCancel(which: string, context: ReminderContext): ValidatedPlan {
+function planCancel(which: string, context: ReminderContext): ValidatedPlan | undefined {
   const { reminders, now } = context;
   if (reminders.length === 0) {
     return sayPlan(`There are no reminders here to cancel${which && which !== 'all' ? `, about "${which}" or anything else` : ''}.`);
@@ -111,7 +111,8 @@ function planCancel(which: string, context: ReminderContext): ValidatedPlan {
   const all = /^(?:all|every|each)\b/.test(which) || which === 'all';
   const picked = all ? [...reminders] : findReminders(reminders, which, now);
   if (picked.length === 0) {
-    return sayPlan(`No reminder here matches "${which}". ${describeReminders(reminders, now)}`);
+    // Many words that name no reminder ("the pizza we're not getting it") are likely a remark run on: not placed, so declined.
+    return which.split(/\s+/).length > 3 ? undefined : sayPlan(`No reminder here matches "${which}". ${describeReminders(reminders, now)}`);
   }
   if (picked.length > 1 && !all) {
     return sayPlan(`Which one? ${describeReminders(picked, now)}\nSay, for example, "cancel the ${dayOf(picked[0], now)} reminder", or type /reminders and press Cancel.`);
