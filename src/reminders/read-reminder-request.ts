@@ -80,13 +80,15 @@ function cutRequest(rest: string, now: number, timeZone: string): ReminderReques
   // No word between ("thursday 6.30pm top up shop"): the longest start that reads as a time and ends on a word of time;
   // else the longest ending that reads as one and starts like a time ("make lunches every mon wed thu 7am").
   const words = rest.split(/\s+/);
+  // A cut guessed with no word to mark it stands only for a time still to come: "reminder im vegetarian this month" sets nothing, nor refuses.
+  const settable = (when: string) => readWhen(when, now, timeZone).ok;
   for (let end = words.length - 1; end >= 1; end--) {
-    if (TIME_WORD.test(words[end - 1] ?? '') && readable(words.slice(0, end).join(' '))) {
+    if (TIME_WORD.test(words[end - 1] ?? '') && settable(words.slice(0, end).join(' '))) {
       return { when: words.slice(0, end).join(' '), about: words.slice(end).join(' ') };
     }
   }
   for (let start = 1; start < words.length; start++) {
-    if ((TIME_WORD.test(words[start] ?? '') || TIME_LEAD.test(words[start] ?? '')) && readable(words.slice(start).join(' '))) {
+    if ((TIME_WORD.test(words[start] ?? '') || TIME_LEAD.test(words[start] ?? '')) && settable(words.slice(start).join(' '))) {
       return { when: words.slice(start).join(' '), about: words.slice(0, start).join(' ') };
     }
   }

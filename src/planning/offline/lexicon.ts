@@ -7,7 +7,7 @@
 export const LEXICON = {
   // Said before a request and meaning nothing for the lists: "hey", "ok so", "can you", "please".
   opening: [
-    'hey', 'hi', 'hello', 'hiya', 'yo', 'good morning', 'good afternoon', 'good evening', 'morning', 'evening', "g'day", 'gday', 'happy new year', 'merry christmas', 'merry xmas', 'nvm', 'never mind', 'ok', 'okay', 'k', 'so', 'oh', 'ah', 'um', 'umm', 'hmm', 'right', 'alright', 'pantry', 'bot', 'please', 'pls', 'plz',
+    'hey', 'hi', 'hello', 'hiya', 'yo', 'good morning', 'good afternoon', 'good evening', "g'day", 'gday', 'happy new year', 'merry christmas', 'merry xmas', 'ok', 'okay', 'k', 'so', 'oh', 'ah', 'um', 'umm', 'hmm', 'right', 'alright', 'pantry', 'bot', 'please', 'pls', 'plz',
     'kindly', 'nah', 'yeah', 'yep', 'ok so', 'right so', 'fine', 'ok fine', 'alright then', 'ok then', 'just', 'now', 'then', 'quick', 'quickly', 'actually', 'btw', 'oops', 'sorry', 'also', 'and', 'plus', 'and also', 'oh and', 'oh also',
     'can you', 'could you', 'would you', 'will you', 'can u', 'could u', 'can we', 'could we', 'can i', 'could i', 'pls can we', 'please can we', '+', 'can you please', 'could you please', 'would you please', 'please can you',
     'please could you', 'pls can you', 'can someone', 'could someone', 'can somebody', 'can anyone', 'could anyone', "i'd like you to",
