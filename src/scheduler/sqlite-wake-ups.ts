@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
-import { LOCK_WAIT_MS, whileBusy } from '../storage/while-busy';
+import type Database from 'better-sqlite3';
+import { openSharedSqlite } from '../storage/open-shared-sqlite';
 import type { WakeUpStore } from './polling-schedule';
 import type { WakeUp } from './wake-up';
 
@@ -33,15 +31,7 @@ export class SqliteWakeUps implements WakeUpStore {
   private readonly deleteOne: Database.Statement<[string, number]>;
 
   constructor(path: string) {
-    if (path !== ':memory:') {
-      mkdirSync(dirname(path), { recursive: true });
-    }
-    this.database = new Database(path, { timeout: LOCK_WAIT_MS });
-    whileBusy(path, () => {
-      this.database.pragma('journal_mode = WAL');
-      this.database.transaction(() => this.database.exec(CREATE_TABLE)).immediate();
-    });
-    this.database.pragma('synchronous = FULL');
+    this.database = openSharedSqlite(path, CREATE_TABLE);
     this.insert = this.database.prepare('INSERT OR IGNORE INTO reminder_wake_ups (reminder_id, due_at, state_key, reference) VALUES (?, ?, ?, ?)');
     this.selectDue = this.database.prepare('SELECT reminder_id, due_at, state_key, reference FROM reminder_wake_ups WHERE due_at <= ? AND claimed_until <= ? ORDER BY due_at LIMIT ?');
     this.claimOne = this.database.prepare('UPDATE reminder_wake_ups SET claimed_until = ? WHERE reminder_id = ? AND due_at = ? AND claimed_until <= ?');

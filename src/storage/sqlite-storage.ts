@@ -1,10 +1,9 @@
-import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { accessSync, constants, existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import type { Storage, StoreItems } from 'botbuilder';
 import { EtagConflictError } from './storage-errors';
-import { LOCK_WAIT_MS, whileBusy } from './while-busy';
+import { openSharedSqlite } from './open-shared-sqlite';
 
 /**
  * botbuilder state in one SQLite file. Every write is one transaction: all its items are stored, or,
@@ -26,16 +25,7 @@ export class SqliteStorage implements Storage {
 
   constructor(path: string) {
     this.files = path === ':memory:' ? [] : [path, `${path}-wal`, `${path}-shm`];
-    if (path !== ':memory:') {
-      mkdirSync(dirname(path), { recursive: true });
-    }
-    // Another process may hold the write lock for a moment; wait rather than fail.
-    this.database = new Database(path, { timeout: LOCK_WAIT_MS });
-    whileBusy(path, () => {
-      this.database.pragma('journal_mode = WAL');
-      this.database.transaction(() => this.database.exec(CREATE_TABLE)).immediate();
-    });
-    this.database.pragma('synchronous = FULL');
+    this.database = openSharedSqlite(path, CREATE_TABLE);
     this.selectOne = this.database.prepare('SELECT value, etag FROM state WHERE key = ?');
     this.upsert = this.database.prepare('INSERT INTO state (key, value, etag) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, etag = excluded.etag');
     this.updateIfMatch = this.database.prepare('UPDATE state SET value = ?, etag = ? WHERE key = ? AND etag = ?');

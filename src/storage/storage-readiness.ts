@@ -13,16 +13,24 @@ const DEFAULT_TIMEOUT_MS = 2_000;
  * Reads the reserved key. The reason never carries the storage's own error: an Azure error names the
  * account's URL and may carry its signature, and the answer goes to whoever asks.
  */
-export async function storageReadiness(storage: Storage, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<Readiness> {
+export function storageReadiness(storage: Storage, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<Readiness> {
+  return answersWithin(() => storage.read([READINESS_KEY]), 'the storage', timeoutMs);
+}
+
+/**
+ * Whether `probe` answers within `timeoutMs`; the reason names `what` and never carries the probe's
+ * error, which may name an account or carry a signature.
+ */
+export async function answersWithin(probe: () => Promise<unknown>, what: string, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<Readiness> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<'timed out'>((resolve) => {
     timer = setTimeout(() => resolve('timed out'), timeoutMs);
   });
   try {
-    const answer = await Promise.race([storage.read([READINESS_KEY]), timedOut]);
-    return answer === 'timed out' ? { ready: false, reason: `the storage did not answer within ${timeoutMs} ms` } : { ready: true };
+    const answer = await Promise.race([probe(), timedOut]);
+    return answer === 'timed out' ? { ready: false, reason: `${what} did not answer within ${timeoutMs} ms` } : { ready: true };
   } catch {
-    return { ready: false, reason: 'the storage could not be read' };
+    return { ready: false, reason: `${what} could not be read` };
   } finally {
     clearTimeout(timer);
   }
