@@ -194,7 +194,7 @@ export const LEXICON = {
     'set a weekly reminder', 'add a weekly reminder', 'weekly reminder for', 'a weekly reminder for', 'set a weekly reminder for', 'set up a daily reminder', 'set up a weekly reminder',
   ],
   remindWhom: ['me', 'us', 'everyone', 'everybody', 'all of us', 'the family', 'the house', 'the household', 'the team', 'the group', 'the chat', 'everyone here', 'us all', 'both of us', 'the kids'],
-  // (Between when a reminder is and what it is about, "to", "about": ABOUT_WORDS, beside the reader the setReminder action shares.)
+  // The words between when a reminder is and what it is about ("to", "about") are ABOUT_WORDS in src/reminders/, shared with the setReminder action.
   remindersAsk: [
     'reminders', 'our reminders', 'my reminders', 'the reminders', 'what reminders do we have', 'what reminders do i have', 'what reminders are there', 'what reminders are set', 'which reminders are set', 'what reminders have we got',
     'what are our reminders', 'what are my reminders', 'what are the reminders', 'show reminders', 'show the reminders', 'show our reminders', 'show my reminders', 'show me the reminders', 'show me our reminders', 'show me my reminders',

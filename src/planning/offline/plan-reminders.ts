@@ -44,7 +44,8 @@ export function planReminders(text: string, reminding: ReminderContext | undefin
   }
   const set = SET.exec(lower);
   if (set?.[1]) {
-    return planSet(typed.slice(typed.length - set[1].length), context);
+    // "reminder: we're out of milk" is a note to the chat, not a request: a reminder said as a noun needs its time.
+    return planSet(typed.slice(typed.length - set[1].length), context, !/^(?:a\s+)?reminder\b/.test(lower));
   }
   const timeFirst = SET_TIME_FIRST.exec(lower);
   const when = timeFirst?.[1] ? typed.slice(0, timeFirst[1].length) : '';
@@ -91,13 +92,13 @@ function trimmed(text: string): string {
 }
 
 /** "Saturday at 10 to do the shopping", "to buy milk tomorrow morning", "in 2 minutes": set by the action, which says when it read. */
-function planSet(rest: string, context: ReminderContext): ValidatedPlan | undefined {
+function planSet(rest: string, context: ReminderContext, asksWhen = true): ValidatedPlan | undefined {
   const reading = readReminderRequest(rest, context.now, context.timeZone ?? FALLBACK_TIME_ZONE);
   if (!reading) {
     return undefined;
   }
   if ('noTime' in reading) {
-    return sayPlan(`When shall I remind you about "${reading.noTime}"? Say when, for example "remind me tomorrow morning to buy milk".`);
+    return !asksWhen ? undefined : sayPlan(`When shall I remind you about "${reading.noTime}"? Say when, for example "remind me tomorrow morning to buy milk".`);
   }
   return { type: 'plan', commands: [doCommand('setReminder', { reminder: rest })] };
 }
