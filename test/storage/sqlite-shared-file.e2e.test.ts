@@ -45,7 +45,8 @@ function startOpener(path: string, key: string): Opener {
     }
   });
   const done = new Promise<{ began: number; ended: number }>((resolve, reject) => {
-    child.on('exit', (code) => {
+    // 'close', not 'exit': a busy machine can report the exit before the child's last output is read.
+    child.on('close', (code) => {
       const report = output.split('\n').find((line) => line.startsWith('{'));
       if (code === 0 && report) {
         resolve(JSON.parse(report) as { began: number; ended: number });
