@@ -5,6 +5,7 @@ import { messageActivity } from './fakes/activities';
 import { BotProcess } from './fakes/bot-process';
 import { FakeConnector } from './fakes/fake-connector';
 import { base64url, OpenIdServer } from './fakes/openid-server';
+import { ShiftedClock } from './fakes/shifted-clock';
 import { waitFor } from './fakes/wait-for';
 
 const APP_ID = '8a3f1c2e-5b6d-4e7f-9a0b-1c2d3e4f5a6b';
@@ -47,6 +48,27 @@ describe('with BOT_ID set', () => {
     const result = await send(`Bearer ${valid()}`);
     expect(result.status).toBe(200);
     expect(result.replies).toEqual(['Created groceries with milk.']);
+  });
+
+  it('sends a reminder on its own, as the bot, once its time comes', async () => {
+    const clock = new ShiftedClock();
+    const timed = await BotProcess.start(
+      { BOT_ID: APP_ID, BOT_PASSWORD: 'test-password-not-used', STORAGE: 'memory', TEST_OPENID_METADATA_URL: openId.metadataUrl, ...clock.env, NODE_OPTIONS: `--require ${clock.preload}` },
+      [TSX, ENTRY],
+    );
+    try {
+      const conversationId = 'a:auth-reminder';
+      const activity = messageActivity({ text: 'remind me in 1 minute to buy milk', conversationId, serviceUrl: connector.serviceUrl });
+      const response = await fetch(`${timed.url}/api/messages`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${valid()}` }, body: JSON.stringify(activity) });
+      expect(response.status).toBe(200);
+      expect(connector.textsTo(conversationId)).toEqual([expect.stringMatching(/^I'll remind you today at \d\d:\d\d: buy milk\./)]);
+      clock.advance(61_000);
+      await waitFor(() => connector.textsTo(conversationId).length === 2, 10_000);
+      expect(connector.textsTo(conversationId)[1]).toBe('Reminder from Alice: Buy milk. Nothing is left to buy.');
+    } finally {
+      await timed.stop();
+      clock.dispose();
+    }
   });
 
   it('never logs the bot password or a token', async () => {

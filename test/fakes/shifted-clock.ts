@@ -14,6 +14,9 @@ export class ShiftedClock {
     writeFileSync(this.file, '0');
   }
 
+  /** The file to preload (`node --require`, or NODE_OPTIONS for a process started through a wrapper such as tsx). */
+  readonly preload = PRELOAD;
+
   /** The environment a bot process on this clock needs. */
   get env(): Record<string, string> {
     return { SHIFTED_CLOCK_FILE: this.file };
