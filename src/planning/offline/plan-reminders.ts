@@ -10,9 +10,9 @@ import { joinWords } from '../../text/join-words';
 import type { ValidatedPlan } from '../plan';
 import { LEXICON } from './lexicon';
 import { doCommand, doPlan, sayPlan } from './plans';
+import { trimmed } from './read-message';
+import { tokenize } from './tokenize';
 
-const OPENING = new RegExp(`^(?:${phraseAlternatives(LEXICON.opening)})(?:\\s*[,!.]\\s*|\\s+)`, 'i');
-const CLOSING = new RegExp(`(?:\\s*,\\s*|\\s+)(?:${phraseAlternatives(LEXICON.closing)})$`, 'i');
 const SET = new RegExp(`^(?:${phraseAlternatives(LEXICON.remindVerb)})(?:\\s+(?:${phraseAlternatives(LEXICON.remindWhom)}))?\\s*:?\\s+(.+)$`);
 /** "daily reminder at 8pm to …", "a weekly reminder mondays at 6 …": the repeat said before the reminder. */
 const SET_REPEATING = new RegExp(`^(?:${phraseAlternatives(LEXICON.repeatingReminder)})\\s*:?\\s+(.+)$`);
@@ -29,7 +29,7 @@ const STOP = new RegExp(`^(?:${phraseAlternatives(LEXICON.stopReminding)})(?:\\s
  * other message is not about reminders, and undefined.
  */
 export function planReminders(text: string, reminding: ReminderContext | undefined): ValidatedPlan | undefined {
-  const typed = trimmed(text);
+  const typed = withoutCourtesy(text);
   const lower = typed.toLowerCase();
   const context = reminding ?? { reminders: [], now: Date.now() };
   if (ASK.test(lower)) {
@@ -76,19 +76,12 @@ export function planReminders(text: string, reminding: ReminderContext | undefin
   return undefined;
 }
 
-/** The message without openings ("hey pantry, can you"), closings ("thanks") or end punctuation, as typed. */
-function trimmed(text: string): string {
-  // Emoji at the end are a tone of voice, not part of a request.
-  let rest = text.replace(/[’‘]/g, "'").replace(/^[\p{Extended_Pictographic}\uFE0F\u200D\s]+|[\p{Extended_Pictographic}\uFE0F\u200D\s]+$/gu, '').trim().replace(/[.!?]+$/, '').trim();
-  for (let before = ''; before !== rest; ) {
-    before = rest;
-    rest = rest.replace(OPENING, (opening) => (opening.length < rest.length ? '' : opening)).replace(/[.!?,]+$/, '').trim();
-    const closing = CLOSING.exec(rest.toLowerCase());
-    if (closing && closing.index > 0) {
-      rest = rest.slice(0, closing.index).trim();
-    }
-  }
-  return rest;
+/** The message without openings ("hey pantry, can you"), closings ("thanks") or end marks and emoji, as typed. */
+function withoutCourtesy(text: string): string {
+  const kept = trimmed(tokenize(text));
+  const [first] = kept;
+  const last = kept[kept.length - 1];
+  return first && last ? text.slice(first.start, last.end) : '';
 }
 
 /** "Saturday at 10 to do the shopping", "to buy milk tomorrow morning", "in 2 minutes": set by the action, which says when it read. */

@@ -96,7 +96,7 @@ function saysFollowOn(tokens: readonly Token[]): boolean {
 const TAIL_LENGTHS = [1, 2];
 
 /** The request without what carries no meaning: "ok so can you", "please", "thanks!", "🙏". */
-function trimmed(typed: readonly Token[]): Token[] {
+export function trimmed(typed: readonly Token[]): Token[] {
   const tokens = withoutEnd(typed);
   let start = 0;
   for (let changed = true; changed; ) {
@@ -110,6 +110,11 @@ function trimmed(typed: readonly Token[]): Token[] {
     // "hey, add eggs", "Hi Pantry! Could you…": the mark after a greeting goes with it.
     while (changed && start < tokens.length - 1 && [',', '!', '.', ':', '-', '?'].includes(tokens[start]?.key ?? '')) {
       start++;
+    }
+    // "😅 remind me saturday…": an emoji before a request is a mood, as one after it is (a tick is kept).
+    while (start < tokens.length - 1 && tokens[start]?.kind === 'emoji' && !isWordOf(tokens[start]?.key ?? '', 'checkMark')) {
+      start++;
+      changed = true;
     }
   }
   return withoutTrailing(tokens.slice(start), ['closing', 'followOnTail'], true);
