@@ -28,6 +28,9 @@ export interface ReminderDeliveryParts {
   readonly retryDelaysMs?: readonly number[];
 }
 
+/** A conversation's state as stored, as far as sending a reminder reads it. */
+type StoredReminders = Record<string, unknown> & { reminders?: Reminder[]; lists?: GroceryLists };
+
 /** Sent again after a 429 or 5xx, after these waits. */
 const RETRY_DELAYS_MS = [1_000, 4_000, 15_000, 60_000];
 const MOST_CLAIMS = 5;
@@ -68,50 +71,51 @@ export class ReminderDelivery {
   }
 
   /** Takes the reminder's time in the stored state; none when it is cancelled, or another process took it. */
-  private async claim(wakeUp: WakeUp): Promise<{ reminder: Reminder; lists: GroceryLists } | undefined> {
-    const { storage, schedule } = this.parts;
-    for (let attempt = 0; attempt < MOST_CLAIMS; attempt++) {
-      const stored = (await storage.read([wakeUp.stateKey]))[wakeUp.stateKey] as (Record<string, unknown> & { reminders?: Reminder[]; lists?: GroceryLists }) | undefined;
-      const reminder = stored?.reminders?.find((each) => each.id === wakeUp.reminderId && each.dueAt === wakeUp.dueAt);
-      if (!stored || !reminder) {
+  private claim(wakeUp: WakeUp): Promise<{ reminder: Reminder; lists: GroceryLists } | undefined> {
+    return this.changeReminders(wakeUp, async (stored) => {
+      const reminder = stored.reminders?.find((each) => each.id === wakeUp.reminderId && each.dueAt === wakeUp.dueAt);
+      if (!reminder) {
         return undefined;
       }
       const next = reminder.repeat ? nextDue(reminder.repeat.pattern, reminder.timeZone, Math.max(this.now(), reminder.dueAt)) : undefined;
       if (next !== undefined) {
-        await schedule.schedule({ ...wakeUp, dueAt: next });
+        await this.parts.schedule.schedule({ ...wakeUp, dueAt: next });
       }
       const reminders = (stored.reminders ?? []).flatMap((each) => (each.id !== reminder.id ? [each] : next !== undefined ? [{ ...each, dueAt: next }] : []));
-      const { reminders: _old, ...rest } = stored;
-      try {
-        await storage.write({ [wakeUp.stateKey]: reminders.length > 0 ? { ...rest, reminders } : rest });
-        return { reminder, lists: stored.lists ?? [] };
-      } catch (error) {
-        if (!isEtagConflict(error)) {
-          throw error;
-        }
-      }
-    }
-    throw new Error(`the conversation kept changing while reminder ${wakeUp.reminderId} was taken`);
+      return { reminders, result: { reminder, lists: stored.lists ?? [] } };
+    });
   }
 
   /** Takes a reminder off its conversation. */
   private async forget(wakeUp: WakeUp): Promise<void> {
+    await this.changeReminders(wakeUp, async (stored) =>
+      stored.reminders?.some((each) => each.id === wakeUp.reminderId) ? { reminders: stored.reminders.filter((each) => each.id !== wakeUp.reminderId), result: true } : undefined,
+    );
+  }
+
+  /**
+   * Changes the conversation's reminders as `change` says, written over the version read (eTag), and
+   * read and changed again when another process wrote first. Undefined when `change` finds nothing to do.
+   */
+  private async changeReminders<T>(wakeUp: WakeUp, change: (stored: StoredReminders) => Promise<{ reminders: Reminder[]; result: T } | undefined>): Promise<T | undefined> {
+    const { storage } = this.parts;
     for (let attempt = 0; attempt < MOST_CLAIMS; attempt++) {
-      const stored = (await this.parts.storage.read([wakeUp.stateKey]))[wakeUp.stateKey] as (Record<string, unknown> & { reminders?: Reminder[] }) | undefined;
-      if (!stored?.reminders?.some((each) => each.id === wakeUp.reminderId)) {
-        return;
+      const stored = (await storage.read([wakeUp.stateKey]))[wakeUp.stateKey] as StoredReminders | undefined;
+      const changed = stored && (await change(stored));
+      if (!stored || !changed) {
+        return undefined;
       }
-      const reminders = stored.reminders.filter((each) => each.id !== wakeUp.reminderId);
       const { reminders: _old, ...rest } = stored;
       try {
-        await this.parts.storage.write({ [wakeUp.stateKey]: reminders.length > 0 ? { ...rest, reminders } : rest });
-        return;
+        await storage.write({ [wakeUp.stateKey]: changed.reminders.length > 0 ? { ...rest, reminders: changed.reminders } : rest });
+        return changed.result;
       } catch (error) {
         if (!isEtagConflict(error)) {
           throw error;
         }
       }
     }
+    throw new Error(`the conversation kept changing while reminder ${wakeUp.reminderId} was changed`);
   }
 
   /**
