@@ -2,22 +2,20 @@ import { setReminderAction } from '../src/actions/set-reminder';
 import { DEFAULT_LIST_LIMITS } from '../src/lists';
 import type { ReminderContext } from '../src/reminders/new-reminder';
 import type { Reminder } from '../src/reminders/reminder';
-import { offsetMinutes } from '../src/reminders/time-zone';
+import { instantOf } from '../src/reminders/time-zone';
 import { planOffline } from '../src/planning/offline/offline-planner';
 import type { ReminderAsIs, ReminderCase } from './reminder-case';
 
 /** How the offline planner did on one message: declined, right, or wrong with what it did instead. */
 export type ReminderVerdict = { readonly kind: 'declined' } | { readonly kind: 'right' } | { readonly kind: 'wrong'; readonly did: string };
 
-/** The instant a person's clock in `timeZone` shows `local` at. */
-export function instantOf(local: string, timeZone: string): number {
-  const asUtc = Date.parse(`${local}:00Z`);
-  const guess = asUtc - offsetMinutes(timeZone, asUtc) * 60_000;
-  return asUtc - offsetMinutes(timeZone, guess) * 60_000;
+/** The instant a person's clock in `timeZone` shows `local` ("2026-12-05T10:00") at. */
+function instantAt(local: string, timeZone: string): number {
+  return instantOf(Date.parse(`${local}:00Z`), timeZone);
 }
 
 /** `instant` as a clock in `timeZone` shows it: "2026-12-05T10:00". */
-export function localOf(instant: number, timeZone: string): string {
+function localOf(instant: number, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(instant));
   const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
@@ -25,8 +23,8 @@ export function localOf(instant: number, timeZone: string): string {
 
 /** Plays one message through the offline planner, as the bot would as the person sent it, and judges what it did. */
 export async function playReminderCase(test: ReminderCase, timeZone: string): Promise<ReminderVerdict> {
-  const now = instantOf(test.now, timeZone);
-  const reminders: Reminder[] = test.reminders.map((each, index) => ({ id: `r${index}`, about: each.about, dueAt: instantOf(each.when, timeZone), timeZone, ...(each.repeat ? { repeat: { pattern: '', said: each.repeat } } : {}) }));
+  const now = instantAt(test.now, timeZone);
+  const reminders: Reminder[] = test.reminders.map((each, index) => ({ id: `r${index}`, about: each.about, dueAt: instantAt(each.when, timeZone), timeZone, ...(each.repeat ? { repeat: { pattern: '', said: each.repeat } } : {}) }));
   const reminding: ReminderContext = { reminders, now, timeZone };
   const planning = planOffline(test.say, [], DEFAULT_LIST_LIMITS, undefined, { reminding });
   if (!planning.understood) {

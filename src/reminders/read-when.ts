@@ -2,7 +2,7 @@ import * as chrono from 'chrono-node';
 import type { ParsedComponents } from 'chrono-node';
 import type { ReminderRepeat } from './reminder';
 import { nextDue } from './next-due';
-import { offsetMinutes } from './time-zone';
+import { instantOf, offsetMinutes } from './time-zone';
 import { joinWords } from '../text/join-words';
 
 /** When a reminder is due, read from how a person said it; or why it cannot be set. */
@@ -146,12 +146,6 @@ function readOnce(text: string, now: number, timeZone: string): number | undefin
   // A bare hour from 7 to 11, the day not named, is the next time the clock shows it: "at 7" said at four is tonight's, not tomorrow morning's.
   const bareHour = !named && !components.isCertain('meridiem') && hour >= 7 && hour <= 11 && !/\b(?:morning|am|tomorrow|today)\b/i.test(text);
   return bareHour && instantOf(day - DAY_MS / 2, timeZone) > now ? instantOf(day - DAY_MS / 2, timeZone) : instantOf(day, timeZone);
-}
-
-/** The instant at which the clocks of `timeZone` show `local` (its fields read as UTC's), daylight saving included. */
-function instantOf(local: number, timeZone: string): number {
-  const guess = local - offsetMinutes(timeZone, local) * 60_000;
-  return local - offsetMinutes(timeZone, guess) * 60_000;
 }
 
 /** The one reading of the whole of `text` as a time, or none. */

@@ -11,6 +11,12 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+/** The instant at which the clocks of `timeZone` show `local` (its fields read as UTC's), daylight saving included. */
+export function instantOf(local: number, timeZone: string): number {
+  const guess = local - offsetMinutes(timeZone, local) * 60_000;
+  return local - offsetMinutes(timeZone, guess) * 60_000;
+}
+
 /** How many minutes `timeZone` is ahead of UTC at `instant` (daylight saving included). */
 export function offsetMinutes(timeZone: string, instant: number): number {
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(new Date(instant));
