@@ -6,7 +6,6 @@ import { loadConfig } from './config';
 import { ConfigError } from './config-error';
 import { createBot } from './create-bot';
 import { createLogger } from './logger';
-import { ReminderDelivery } from './host/reminder-delivery';
 import { UNEXPECTED_ERROR_REPLY } from './replies/unexpected-error';
 
 async function main(): Promise<void> {
@@ -18,8 +17,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const bot = createBot(config, logger);
   // Due reminders are printed as they fire, between the lines typed.
-  const delivery = new ReminderDelivery({ storage: bot.storage, adapter, botAppId: '', schedule: bot.schedule, logger });
-  bot.schedule.start((wakeUp) => delivery.deliver(wakeUp));
+  bot.sendReminders(adapter, '');
   adapter.onTurnError = async (context, error) => {
     process.stderr.write(`pantry: the turn failed: ${error instanceof Error ? error.message : String(error)}\n`);
     await context.sendActivity(UNEXPECTED_ERROR_REPLY);

@@ -12,13 +12,19 @@ import { createSchedule } from './scheduler/create-schedule';
 import { MemoryWakeUps } from './scheduler/memory-wake-ups';
 import { PollingSchedule } from './scheduler/polling-schedule';
 import type { ReminderSchedule } from './scheduler/wake-up';
+import { type ProactiveAdapter, ReminderDelivery } from './host/reminder-delivery';
 
 /** The bot without a transport: what the HTTP server and the terminal chat both talk to. */
 export interface Bot {
   readonly runner: TurnRunner;
   readonly storage: Storage;
-  /** Where reminders wait for their time: started by whoever can send them (see ReminderDelivery). */
+  /** Where reminders wait for their time. */
   readonly schedule: ReminderSchedule;
+  /**
+   * Starts the schedule: reminders that fell due while no bot ran are sent now, then each as it
+   * falls due, through `adapter` (the Bot Framework's, or the terminal's) as the app `botAppId`.
+   */
+  sendReminders(adapter: ProactiveAdapter, botAppId: string): void;
   /** Which planner answers, for the start-up log. */
   readonly planner: string;
   /** Stops the schedule and closes the storage, once no turn runs any more: SQLite checkpoints its log and lets go of the file. */
@@ -60,5 +66,9 @@ export function createBot(config: Config, logger: Logger, options: BotOptions = 
     ...(tokenBudget ? { tokenBudget } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
-  return { runner, storage, schedule, planner: model.description, close: () => schedule.stop().then(() => storage.close()) };
+  const sendReminders = (adapter: ProactiveAdapter, botAppId: string) => {
+    const delivery = new ReminderDelivery({ storage, adapter, botAppId, schedule, logger, ...(options.now ? { now: options.now } : {}) });
+    schedule.start((wakeUp) => delivery.deliver(wakeUp));
+  };
+  return { runner, storage, schedule, sendReminders, planner: model.description, close: () => schedule.stop().then(() => storage.close()) };
 }

@@ -27,9 +27,7 @@ async function main(): Promise<void> {
     logger.info('No language model is configured, so the offline planner answers every message. For requests it does not understand, set OPENAI_API_KEY, OPENAI_BASE_URL or AZURE_OPENAI_*.');
   }
   const adapter = createAdapter(config.bot, logger);
-  const { ReminderDelivery } = require('./host/reminder-delivery') as typeof import('./host/reminder-delivery');
   const { scheduleReadiness } = require('./scheduler/schedule-readiness') as typeof import('./scheduler/schedule-readiness');
-  const delivery = new ReminderDelivery({ storage: bot.storage, adapter, botAppId: config.bot.id, schedule: bot.schedule, logger });
   // The queue is a part of its own, and is checked too; SQLite's table and memory are the storage's.
   const readiness = async () => {
     const storage = await storageReadiness(bot.storage);
@@ -39,7 +37,7 @@ async function main(): Promise<void> {
   const port = await server.listen(config.port);
   logger.info(`listening on http://localhost:${port}/api/messages`, { planner: bot.planner, storage: config.storage.kind, reminders: bot.schedule.kind, telemetry: telemetry.exporter });
   // Reminders that fell due while no bot ran are sent now, then each as it falls due.
-  bot.schedule.start((wakeUp) => delivery.deliver(wakeUp));
+  bot.sendReminders(adapter, config.bot.id);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

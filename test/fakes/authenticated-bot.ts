@@ -9,7 +9,6 @@ import { createBot } from '../../src/create-bot';
 import { createLogger } from '../../src/logger';
 import { storageReadiness } from '../../src/storage/storage-readiness';
 import { createServer } from '../../src/server';
-import { ReminderDelivery } from '../../src/host/reminder-delivery';
 
 /** Credentials that accept only the bot's own app id, and add no token to what they send. */
 class UnsignedCredentialsFactory extends ServiceClientCredentialsFactory {
@@ -37,7 +36,8 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
   const metadata = process.env.TEST_OPENID_METADATA_URL ?? '';
-  const { runner, storage, schedule } = createBot(config, logger);
+  const bot = createBot(config, logger);
+  const { runner, storage } = bot;
   const adapter = createAdapter(config.bot, logger, {
     endpoints: {
       ToBotFromChannelOpenIdMetadataUrl: metadata,
@@ -55,8 +55,7 @@ async function main(): Promise<void> {
   const port = await server.listen(config.port);
   logger.info(`listening on http://localhost:${port}/api/messages`);
   // Reminders go out as src/index.ts sends them: through the adapter, as the bot's app id.
-  const delivery = new ReminderDelivery({ storage, adapter, botAppId: config.bot.id, schedule, logger });
-  schedule.start((wakeUp) => delivery.deliver(wakeUp));
+  bot.sendReminders(adapter, config.bot.id);
 }
 
 void main();

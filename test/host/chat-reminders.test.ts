@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { createBot } from '../../src/create-bot';
 import { ChatAdapter } from '../../src/host/chat-adapter';
-import { ReminderDelivery } from '../../src/host/reminder-delivery';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { waitFor } from '../fakes/wait-for';
 
@@ -13,7 +12,7 @@ describe('the terminal chat', () => {
     const bot = createBot({ ...loadConfig({ STORAGE: 'memory', PLANNER: 'offline' }), turnsPerMinute: 1_000 }, logger, { now: () => clock.now });
     const printed: string[] = [];
     const adapter = new ChatAdapter((text) => printed.push(text));
-    bot.schedule.start((wakeUp) => new ReminderDelivery({ storage: bot.storage, adapter, botAppId: '', schedule: bot.schedule, logger, now: () => clock.now }).deliver(wakeUp));
+    bot.sendReminders(adapter, '');
     try {
       await adapter.say('add tea to groceries', (context) => bot.runner.run(context));
       await adapter.say('remind me in 1 minute to stretch', (context) => bot.runner.run(context));
