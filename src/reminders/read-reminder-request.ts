@@ -18,8 +18,17 @@ const ABOUT_FIRST = new RegExp(`^(?:${phraseAlternatives(ABOUT_WORDS)})\\s+(.+)$
  * early.") is said to the chat, and neither when nor what the reminder is about.
  */
 function firstSentence(text: string): string {
-  const [first = ''] = text.trim().replace(/\b([ap])\.m\.?/gi, '$1m').split(/(?<=[.!?])\s+(?=\S)/);
+  const [first = ''] = sentences(text);
   return first.replace(/[.!?]+$/, '').trim();
+}
+
+/** What follows the request's own sentence, as typed: "The good fruit goes early." */
+export function laterSentences(text: string): string {
+  return sentences(text).slice(1).join(' ');
+}
+
+function sentences(text: string): string[] {
+  return text.trim().replace(/\b([ap])\.m\.?/gi, '$1m').split(/(?<=[.!?])\s+(?=\S)/);
 }
 
 /** A word a time can end on: a number, am or pm, a day, a part of one, a unit. */

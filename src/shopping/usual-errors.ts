@@ -7,8 +7,9 @@ export class NoUsualItemsError extends ListError {
   // Nothing a model could change: the answer is the person's.
   readonly modelMayFix = false;
 
-  constructor() {
-    super(`You have no usual items yet. I learn them from what you tick as bought (an item bought on ${USUAL_RULE.atLeast} of your last ${USUAL_RULE.trips} trips is usual), or tell me, for example "milk is a staple".`);
+  /** `list`: the one they were to be added to, named so the answer says it was heard. */
+  constructor(list?: string) {
+    super(`You have no usual items yet${list === undefined ? '' : ` to add to ${list}`}. I learn them from what you tick as bought (an item bought on ${USUAL_RULE.atLeast} of your last ${USUAL_RULE.trips} trips is usual), or tell me, for example "milk is a staple".`);
   }
 }
 

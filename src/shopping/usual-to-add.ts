@@ -16,7 +16,7 @@ export interface UsualToAdd {
  */
 export function usualToAdd(usual: readonly UsualItem[], list: GroceryList): ListResult<UsualToAdd> {
   if (usual.length === 0) {
-    return failure(new NoUsualItemsError());
+    return failure(new NoUsualItemsError(list.name));
   }
   const add: string[] = [];
   const already: string[] = [];

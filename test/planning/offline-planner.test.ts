@@ -156,7 +156,7 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['remove milk and caviar from groceries', 'two', says("'caviar' is not on groceries. On it: milk, 2 loaves of bread, mac and cheese.")],
   ['remove caviar', 'two', says("'caviar' is not on any of your lists.")],
   ['remove caviar', 'one', says("'caviar' is not on groceries. On it: milk, 2 loaves of bread, mac and cheese.")],
-  ['remove milk from bbq', 'two', says("There is no list called 'bbq'. Your lists: groceries, party.")],
+  ['remove milk from bbq', 'two', says("There is no list called 'bbq'. Your lists: groceries, party. Which list should I take milk off?")],
   ['remove chips', 'none', says('There are no lists yet.')],
 
   // Bought it: ticked, and only what is on a list. Having it already means it is not needed: removed.
@@ -484,6 +484,16 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['delete everything', 'two', NOT_UNDERSTOOD],
   ['remove milk from groceries and add it to party', 'two', NOT_UNDERSTOOD],
   ['move some stuff around', 'two', NOT_UNDERSTOOD],
+  // Found by the properties with other seeds: each word is placed, or the message is declined.
+  ['nix milk from suggestions', 'two', { do: [['setUsual', { items: ['milk'], usual: false }]], say: "OK, I won't suggest milk any more." }],
+  ["don't suggest 6 these ones", 'two', NOT_UNDERSTOOD],
+  ['call the party list need', 'two', NOT_UNDERSTOOD],
+  ["rename party to 'need'", 'two', { do: [['renameList', { list: 'party', newName: 'need' }]], say: 'Renamed party to need.' }],
+  ['who wants salsa on party', 'two', says('Nobody is recorded as adding salsa to party.')],
+  ['who wants milk on party', 'two', says("'milk' is not on party.")],
+  ['add - milk', 'two', NOT_UNDERSTOOD],
+  ['add jam -', 'two', NOT_UNDERSTOOD],
+  ['remind me at 5 to get milk. add eggs to groceries', 'two', NOT_UNDERSTOOD],
 ];
 
 /** That the planning is the one expected: not understood, or these DO commands, then (unless a card answers) this SAY. */

@@ -10,7 +10,7 @@ export type ListChoice = { readonly list: GroceryList } | { readonly reply: stri
 export interface ListChoiceOptions {
   /** The question to ask when several lists could be meant, e.g. "Which list should I add milk to?"; empty: "Which list do you mean?". */
   readonly whichQuestion: string;
-  /** Said when the named list does not exist, after the lists that do: how to make it, if that helps. */
+  /** Said when the named list does not exist, after the lists that do: how to make it, if that helps; else the question is asked. */
   readonly createHint?: (name: string) => string;
 }
 
@@ -43,8 +43,10 @@ export function chooseList(request: OfflineRequest, listPhrase: string | undefin
     if (!isPlausibleListName(name)) {
       return undefined;
     }
+    // The reply says what was not done: how to make the list, or the question that names the items.
     const notFound = notFoundReply(request, name);
-    return { reply: options.createHint ? `${notFound} ${options.createHint(name)}` : notFound };
+    const next = options.createHint?.(name) ?? options.whichQuestion;
+    return { reply: next ? `${notFound} ${next}` : notFound };
   }
   const [only] = lists;
   if (lists.length === 1 && only) {

@@ -169,7 +169,7 @@ export function show(p: Parts, name: string, unknown: boolean, onlyIfThere: bool
 export function rename(p: Parts): Clause | undefined {
   const list = p.list('list', true);
   const newName = p.text('name');
-  return list !== undefined && newName !== undefined ? { kind: 'rename', list, newName } : undefined;
+  return list !== undefined && newName !== undefined ? { kind: 'rename', list, newName, quoted: p.isQuoted('name') } : undefined;
 }
 
 export function transfer(p: Parts, fromSlot: 'from' | undefined): Clause | undefined {

@@ -38,7 +38,7 @@ export type Clause =
   | { readonly kind: 'whichList'; readonly item: string }
   | { readonly kind: 'isOnList'; readonly item: string; readonly list: string }
   | { readonly kind: 'howMany'; readonly item: string; readonly list?: string }
-  | { readonly kind: 'rename'; readonly list: string; readonly newName: string }
+  | { readonly kind: 'rename'; readonly list: string; readonly newName: string; readonly quoted: boolean }
   | { readonly kind: 'transfer'; readonly verb: 'move' | 'copy'; readonly what: WhatPhrase; readonly from?: string; readonly to: string }
   | { readonly kind: 'quantity'; readonly item: string; readonly quantity: string; readonly list?: string }
   | { readonly kind: 'section'; readonly items: ItemsPhrase; readonly section: string; readonly list?: string }

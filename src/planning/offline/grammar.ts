@@ -142,7 +142,7 @@ const PRODUCTIONS: readonly Production[] = [
   { pattern: [category('toUsualVerb'), rest('items'), category('toUsual')], read: (p) => ((items) => items && { kind: 'makeUsual', items })(p.items('items')) },
   { pattern: [category('stopSuggest'), rest('items')], read: (p) => ((items) => items && { kind: 'stopSuggesting', items })(p.items('items')) },
   { pattern: [optional(words('the')), rest('items'), category('notStapleSaid')], read: (p) => ((items) => items && { kind: 'stopSuggesting', items })(p.items('items')) },
-  { pattern: [category('offUsualVerb'), rest('items'), category('fromUsual')], read: (p) => ((items) => items && { kind: 'stopSuggesting', items })(p.items('items')) },
+  { pattern: [category('removeVerb'), rest('items'), category('fromUsual')], read: (p) => ((items) => items && { kind: 'stopSuggesting', items })(p.items('items')) },
   { pattern: [category('saveVerb'), slot('list', 6), category('saveAs')], read: (p) => ((list) => list !== undefined && { kind: 'saveUsual', list })(p.list('list', false)) || undefined },
   { pattern: [category('thisIsUsual')], read: () => ({ kind: 'saveUsual' }) },
 

@@ -165,8 +165,7 @@ export const LEXICON = {
     'are no longer staples', "isn't a regular", 'is not a regular', "isn't part of our usual", 'is not part of our usual', "aren't part of our usual", 'is no longer usual',
     "isn't one of our staples", "isn't a staple anymore", "isn't a staple any more", 'is not a staple anymore', 'is a one off', 'was a one off', 'was a one-off', 'is a one-off', 'was just a one off', 'was just a one-off',
   ],
-  // "take milk off our usual": the removal's verbs, and where from.
-  offUsualVerb: ['remove', 'take', 'drop', 'delete', 'take off', 'take out'],
+  // "take milk off our usual", with any verb that removes: where from.
   fromUsual: ['from our usual', 'from the usual', 'off our usual', 'off the usual', 'out of our usual', 'from our usuals', 'from the usuals', 'from our staples', 'from the staples', 'off our staples', 'off the staples', 'from our usual list', 'from the usual list', 'off our usual list', 'from the suggestions', 'from suggestions', 'off the suggestions', 'out of the suggestions'],
   // "save this list as our usual".
   saveVerb: ['save', 'keep', 'store', 'set', 'remember', 'use', 'mark', 'make'],

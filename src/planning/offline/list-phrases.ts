@@ -1,5 +1,6 @@
 import { cleanText, type GroceryList, type GroceryLists, listsNamed, matchKey } from '../../lists';
 import { indexLists } from './lists-index';
+import { isWordOf } from './phrase-index';
 import { remembered } from '../../text/remembered';
 
 /**
@@ -22,7 +23,7 @@ function nameIn(phrase: string): string | undefined {
 }
 
 /** Whether a phrase ends in a quoted name: "a list called 'Mom and Dad'" names a list whatever words it holds. */
-export function isQuoted(phrase: string): boolean {
+function isQuoted(phrase: string): boolean {
   return /(?:'[^']+'|"[^"]+")$/.test(phrase.trim()) && /^(?:[^'"]*\s)?['"]/.test(phrase.trim());
 }
 
@@ -82,6 +83,9 @@ export function isPlausibleListName(name: string): boolean {
     !/[,;:?!\p{Extended_Pictographic}]|\.\s/u.test(name) &&
     !/\b(?:and|or|not|to|from|with|without|on|off|for|of|in|into|it|them|everything|every|all|any|each|some|whichever|except|but|besides|lists)\b/i.test(name) &&
     !isPointingName(name) &&
+    // "call the party list need": a verb alone names no list; "take milk off the suggestions" means the card's, no list.
+    !isWordOf(name, 'verbWord') &&
+    !/^suggestions?$/i.test(name) &&
     // "in the freezer section", "in aisle 5": a part of the shop, not a list.
     !/(?:^|\s)(?:section|aisle)(?:\s+\d+)?$|^aisle\b/i.test(name)
   );

@@ -34,7 +34,8 @@ export function planOffline(
   { afterQuestion = false, userName, shopping, sharedChat = false, reminding }: { readonly afterQuestion?: boolean; readonly userName?: string; readonly shopping?: ShoppingMemory; readonly sharedChat?: boolean; readonly reminding?: ReminderContext } = {},
 ): OfflinePlanning {
   // Reminders are read apart: a time is read whole by chrono-node, and what a reminder is about is free text, as a name is.
-  const reminders = planReminders(text, reminding);
+  const isRequest = (sentence: string) => ((planning) => planning.understood && !isCourtesyPlan(planning.plan))(planOffline(sentence, lists, limits, focus, { afterQuestion, userName, shopping, sharedChat, reminding }));
+  const reminders = planReminders(text, reminding, isRequest);
   if (reminders) {
     return { understood: true, plan: reminders };
   }

@@ -67,7 +67,7 @@ function planOf(clause: Clause, request: OfflineRequest): ValidatedPlan | undefi
     case 'cart':
       return cartPlan(request);
     case 'whoAdded':
-      return whoAddedPlan(request, clause.item);
+      return whoAddedPlan(request, clause.item, clause.list);
     case 'whichList':
       return whichListPlan(request, clause.item);
     case 'howMany':
@@ -75,7 +75,7 @@ function planOf(clause: Clause, request: OfflineRequest): ValidatedPlan | undefi
     case 'isOnList':
       return isOnListPlan(request, clause.item, clause.list);
     case 'rename':
-      return planRename(request, clause.list, clause.newName);
+      return planRename(request, clause.list, clause.newName, clause.quoted);
     case 'transfer':
       return planTransfer(request, clause.verb, clause.what, clause.from, clause.to);
     case 'quantity':

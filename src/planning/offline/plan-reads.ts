@@ -45,12 +45,16 @@ export function showEveryPlan({ lists }: OfflineRequest, both: boolean): Validat
   return both && lists.length !== 2 ? undefined : showPlan(...lists.map((list) => list.name));
 }
 
-/** Who added an item, on each list that has it. */
-export function whoAddedPlan({ lists }: OfflineRequest, text: string): ValidatedPlan {
+/** Who added an item, on each list that has it, or on the one named ("who wants crisps on party"). */
+export function whoAddedPlan(request: OfflineRequest, text: string, phrase: string | undefined): ValidatedPlan | undefined {
+  const lists = phrase === undefined ? request.lists : [findNamedList(request.lists, phrase)].filter((list) => list !== undefined);
+  if (phrase !== undefined && lists.length === 0) {
+    return undefined;
+  }
   const key = itemKey(parseItem(text).name);
   const found = lists.flatMap((list) => list.items.filter((item) => itemKey(item.name) === key).map((item) => ({ list, item })));
   if (found.length === 0) {
-    return sayPlan(`'${text}' is not on any of your lists.`);
+    return sayPlan(`'${text}' is not on ${phrase === undefined ? 'any of your lists' : (lists[0]?.name ?? '')}.`);
   }
   const lines = found.map(({ list, item }) => (item.addedBy ? `${item.addedBy} added ${formatItem(item)} to ${list.name}.` : `Nobody is recorded as adding ${formatItem(item)} to ${list.name}.`));
   return sayPlan(lines.join(' '));

@@ -2,7 +2,7 @@ import { describeAbout, describeWhen } from '../../reminders/describe-when';
 import { describeReminders } from '../../reminders/describe-reminders';
 import { findReminders } from '../../reminders/find-reminders';
 import type { ReminderContext } from '../../reminders/new-reminder';
-import { readReminderRequest } from '../../reminders/read-reminder-request';
+import { laterSentences, readReminderRequest } from '../../reminders/read-reminder-request';
 import type { Reminder } from '../../reminders/reminder';
 import { FALLBACK_TIME_ZONE } from '../../reminders/time-zone';
 import { phraseAlternatives } from '../../text/phrase-alternatives';
@@ -26,9 +26,11 @@ const STOP = new RegExp(`^(?:${phraseAlternatives(LEXICON.stopReminding)})(?:\\s
  * Reads a message about reminders: setting one ("remind us Saturday at 10 to do the shopping"),
  * asking which there are, or cancelling one ("cancel the Saturday reminder"). The time must be
  * read whole (see readWhen) and what the reminder is about is kept as typed, as a name is; any
- * other message is not about reminders, and undefined.
+ * other message is not about reminders, and undefined. A sentence after the reminder's own is a
+ * remark to the chat, unless `isRequest` reads it as a request of its own, which is never dropped:
+ * then the whole message is undefined.
  */
-export function planReminders(text: string, reminding: ReminderContext | undefined): ValidatedPlan | undefined {
+export function planReminders(text: string, reminding: ReminderContext | undefined, isRequest: (sentence: string) => boolean): ValidatedPlan | undefined {
   const typed = withoutCourtesy(text);
   const lower = typed.toLowerCase();
   const context = reminding ?? { reminders: [], now: Date.now() };
@@ -40,12 +42,12 @@ export function planReminders(text: string, reminding: ReminderContext | undefin
     const rest = typed.slice(typed.length - repeating[1].length);
     // "daily" or "weekly" is the repeat, unless the rest says its own days ("mondays and thursdays", "every …").
     const days = /^(?:every|each|on\s+)?\s*(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s|weekdays|weekends|every|each)\b/i.test(rest);
-    return planSet(days ? rest : `${/weekly/.test(lower.slice(0, lower.length - repeating[1].length)) ? 'every week' : 'every day'} ${rest}`, context);
+    return planSet(days ? rest : `${/weekly/.test(lower.slice(0, lower.length - repeating[1].length)) ? 'every week' : 'every day'} ${rest}`, context, isRequest);
   }
   const set = SET.exec(lower);
   if (set?.[1]) {
     // "reminder: we're out of milk" is a note to the chat, not a request: a reminder said as a noun needs its time.
-    return planSet(typed.slice(typed.length - set[1].length), context, !/^(?:a\s+)?reminder\b/.test(lower));
+    return planSet(typed.slice(typed.length - set[1].length), context, isRequest, !/^(?:a\s+)?reminder\b/.test(lower));
   }
   const timeFirst = SET_TIME_FIRST.exec(lower);
   const when = timeFirst?.[1] ? typed.slice(0, timeFirst[1].length) : '';
@@ -53,7 +55,7 @@ export function planReminders(text: string, reminding: ReminderContext | undefin
   const timeSaid = timeFirst?.[2] ? readReminderRequest(when, context.now, context.timeZone ?? FALLBACK_TIME_ZONE) : undefined;
   if (timeFirst?.[2] && timeSaid && 'when' in timeSaid && timeSaid.about === '') {
     const about = typed.slice(typed.length - timeFirst[2].length).replace(/^(?:to|about)\s+/i, '');
-    return planSet(`${when} to ${about}`, context);
+    return planSet(`${when} to ${about}`, context, isRequest);
   }
   const cancel = CANCEL.exec(lower);
   if (cancel) {
@@ -85,9 +87,11 @@ function withoutCourtesy(text: string): string {
 }
 
 /** "Saturday at 10 to do the shopping", "to buy milk tomorrow morning", "in 2 minutes": set by the action, which says when it read. */
-function planSet(rest: string, context: ReminderContext, asksWhen = true): ValidatedPlan | undefined {
+function planSet(rest: string, context: ReminderContext, isRequest: (sentence: string) => boolean, asksWhen = true): ValidatedPlan | undefined {
   const reading = readReminderRequest(rest, context.now, context.timeZone ?? FALLBACK_TIME_ZONE);
-  if (!reading) {
+  // "remind me at 5 to get milk. add eggs to groceries": the second request is not dropped.
+  const later = laterSentences(rest);
+  if (!reading || (later !== '' && isRequest(later))) {
     return undefined;
   }
   if ('noTime' in reading) {

@@ -3,12 +3,12 @@ import type { ValidatedPlan } from '../plan';
 import { notFoundReply } from './choose-list';
 import { focusedList, pointsAtList } from './focus';
 import { doCommand, doPlan, type OfflineRequest, sayPlan, unchangedPlan } from './plans';
-import { findNamedList, isPlausibleListName, isQuoted, listNameFrom } from './list-phrases';
+import { findNamedList, isPlausibleListName, listNameFrom } from './list-phrases';
 
-/** Renames a list: the one named, or "it", the one the previous turn was about. */
-export function planRename(request: OfflineRequest, listPhrase: string, newPhrase: string): ValidatedPlan | undefined {
-  const newName = listNameFrom(newPhrase)?.replace(/^["']|["']$/g, '').trim();
-  if (!newName || (!isPlausibleListName(newName) && !isQuoted(newPhrase))) {
+/** Renames a list: the one named, or "it", the one the previous turn was about. A quoted new name is taken as written. */
+export function planRename(request: OfflineRequest, listPhrase: string, newPhrase: string, quoted: boolean): ValidatedPlan | undefined {
+  const newName = quoted ? newPhrase : listNameFrom(newPhrase);
+  if (!newName || (!quoted && !isPlausibleListName(newName))) {
     return undefined;
   }
   let list = findNamedList(request.lists, listPhrase);

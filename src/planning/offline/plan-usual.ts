@@ -36,8 +36,8 @@ export function planAddUsual(request: OfflineRequest, listPhrase: string | undef
     return undefined;
   }
   const usual = usualItems(request.shopping ?? EMPTY_SHOPPING_MEMORY);
-  // Nothing usual yet: said first, rather than asking which list to add nothing to.
-  if (!extra && usual.length === 0) {
+  // Nothing usual yet: said first, rather than asking which list to add nothing to; a list named is named back.
+  if (!extra && usual.length === 0 && listPhrase === undefined) {
     return unchangedPlan(new NoUsualItemsError().message);
   }
   const home = listPhrase === undefined ? homeOfUsual(request, usual) : undefined;

@@ -214,6 +214,9 @@ function isKnownPair(tokens: readonly Token[], at: number, length: number, conte
 
 // Marks that may stand inside a name: "gluten-free", "50/50", "100%", "Dr. Pepper", "#2".
 const NAME_MARKS = new Set(['-', '/', '%', '&', "'", '.', '#', '*', '×', '<', '>', '=', '_', '~', '@']);
+// Marks that join two words of a name ("t-shirt", "salt & vinegar"): at its start or end, the name is cut from something longer.
+const JOINING_MARKS = new Set(['-', '/', '&', '×', '<', '>', '=', '_', '~', '@']);
+const MULTIPLIER = /^(?:\d+[x×]|[x×]\d*)$/;
 const ABBREVIATIONS = new Set(['dr', 'st', 'mr', 'mrs', 'ms', 'jr', 'sr', 'no']);
 
 const AMOUNT_BEFORE_ARTICLE = new Set(['half', 'quarter', 'third', 'and', 'of']);
@@ -241,9 +244,17 @@ function itemSpan(tokens: readonly Token[], from: number, to: number): { start: 
   while (end > start && tokens[end - 1]?.kind === 'emoji') {
     end--;
   }
-  // "dip and", "and dip": half of a longer sentence; "those things" and "on there" point, and name nothing.
-  const pointing = tokens.slice(start, end).every((token) => isPointingWord(token.key) || isWordOf(token.key, 'notAnItem'));
+  // "dip and", "and dip": half of a longer sentence; "those things", "on there" and "2 of those" point, and
+  // "4x" or "x 3" counts: none of them names anything.
+  let named = start;
+  while (named < end - 1 && (tokens[named]?.kind === 'number' || isWordOf(tokens[named]?.key ?? '', 'amountWord'))) {
+    named++;
+  }
+  const pointing = tokens.slice(named, end).every((token) => isPointingWord(token.key) || isWordOf(token.key, 'notAnItem') || MULTIPLIER.test(token.key));
   if (end <= start || pointing || isPhrase(tokens, start, end, 'itemsPointer') || isPhrase(tokens, start, end, 'oneItemPointer') || isPhrase(tokens, start, end, 'notAnItem') || isWordOf(tokens[end - 1]?.key ?? '', 'itemSeparator') || isWordOf(tokens[start]?.key ?? '', 'itemSeparator')) {
+    return undefined;
+  }
+  if (JOINING_MARKS.has(tokens[start]?.key ?? '') || JOINING_MARKS.has(tokens[end - 1]?.key ?? '')) {
     return undefined;
   }
   for (let at = start; at < end; at++) {
