@@ -494,6 +494,11 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['add - milk', 'two', NOT_UNDERSTOOD],
   ['add jam -', 'two', NOT_UNDERSTOOD],
   ['remind me at 5 to get milk. add eggs to groceries', 'two', NOT_UNDERSTOOD],
+  ['add 4x', 'two', NOT_UNDERSTOOD],
+  // Found in blind shopping weeks.
+  ['Could you please start a new list for us called bbq? Thank you.', 'two', { do: [create('bbq')], say: 'Created the bbq list.' }],
+  ['make a list for us called bbq: buns, ketchup', 'two', { do: [create('bbq', 'buns', 'ketchup')], say: 'Created bbq with buns and ketchup.' }],
+  ['add dip anyway haha', 'one', { do: [add('groceries', 'dip')], say: 'Added dip to groceries.' }],
 ];
 
 /** That the planning is the one expected: not understood, or these DO commands, then (unless a card answers) this SAY. */

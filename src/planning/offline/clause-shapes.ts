@@ -126,6 +126,9 @@ export function create(p: Parts, itemsSlot: 'items' | undefined): Clause | undef
     return undefined;
   }
   const quoted = p.isQuoted('name');
+  if (!quoted && callsItself(name)) {
+    return undefined;
+  }
   const items = itemsSlot ? p.items(itemsSlot) : undefined;
   if (name === undefined || (itemsSlot && !items)) {
     return undefined;
@@ -136,7 +139,12 @@ export function create(p: Parts, itemsSlot: 'items' | undefined): Clause | undef
 export function copyList(p: Parts): Clause | undefined {
   const name = p.text('name');
   const copyOf = p.list('copy', false);
-  return name !== undefined && copyOf !== undefined ? { kind: 'create', name, quoted: false, copyOf } : undefined;
+  return name !== undefined && !callsItself(name) && copyOf !== undefined ? { kind: 'create', name, quoted: false, copyOf } : undefined;
+}
+
+/** "a list for us called groceries" read as "for" + "us called groceries": a name that says it is called something is read past. */
+function callsItself(name: string | undefined): boolean {
+  return /\b(?:called|named)\b/i.test(name ?? '');
 }
 
 export function deleteList(p: Parts): Clause | undefined {

@@ -69,8 +69,8 @@ const PRODUCTIONS: readonly Production[] = [
   { pattern: [category('doneShopping'), words('for', 'on', 'at'), LIST], read: (p) => ((list) => list !== undefined && { kind: 'clearBought', list })(p.list('list', false)) || undefined },
 
   // Whole lists: create, delete, clear.
-  { pattern: [category('createVerb'), DETERMINER, optional(category('listKind')), words('list', 'one'), category('calledWord', 'called'), slot('name'), optional(words(':'))], read: (p) => create(p, undefined) },
-  { pattern: [category('createVerb'), DETERMINER, optional(category('listKind')), words('list', 'one'), category('calledWord', 'called'), slot('name'), words(':', 'with', 'containing', 'including', 'with some', 'and add'), rest('items')], read: (p) => create(p, 'items') },
+  { pattern: [category('createVerb'), DETERMINER, optional(category('listKind')), words('list', 'one'), optional(words('for us', 'for me', 'for the house', 'for the family')), category('calledWord', 'called'), slot('name'), optional(words(':'))], read: (p) => create(p, undefined) },
+  { pattern: [category('createVerb'), DETERMINER, optional(category('listKind')), words('list', 'one'), optional(words('for us', 'for me', 'for the house', 'for the family')), category('calledWord', 'called'), slot('name'), words(':', 'with', 'containing', 'including', 'with some', 'and add'), rest('items')], read: (p) => create(p, 'items') },
   { pattern: [category('createVerb'), DETERMINER, words('list')], read: () => ({ kind: 'create', quoted: false }) },
   { pattern: [category('createVerb'), DETERMINER, slot('name'), words('list')], read: (p) => create(p, undefined) },
   { pattern: [category('createVerb'), DETERMINER, slot('name'), words('list'), words(':', 'with', 'containing', 'including', 'with some', 'and add'), rest('items')], read: (p) => create(p, 'items') },
@@ -80,7 +80,7 @@ const PRODUCTIONS: readonly Production[] = [
   { pattern: [words('new list'), optional(words('called', 'named')), slot('name'), words(':', 'with'), rest('items')], read: (p) => create(p, 'items') },
   { pattern: [words('new'), slot('name'), words('list')], read: (p) => create(p, undefined) },
   { pattern: [words('new'), slot('name'), words('list'), words(':', 'with'), rest('items')], read: (p) => create(p, 'items') },
-  { pattern: [category('createVerb'), DETERMINER, optional(category('listKind')), words('list', 'one'), category('calledWord', 'called'), slot('name'), words('with'), category('everything'), words('on', 'in', 'from', "that's on", 'that is on'), slot('copy')], read: (p) => copyList(p) },
+  { pattern: [category('createVerb'), DETERMINER, optional(category('listKind')), words('list', 'one'), optional(words('for us', 'for me', 'for the house', 'for the family')), category('calledWord', 'called'), slot('name'), words('with'), category('everything'), words('on', 'in', 'from', "that's on", 'that is on'), slot('copy')], read: (p) => copyList(p) },
   { pattern: [category('createVerb'), DETERMINER, slot('name'), words('list'), words('with'), category('everything'), words('on', 'in', 'from', "that's on", 'that is on'), slot('copy')], read: (p) => copyList(p) },
   { pattern: [category('deleteVerb', 'verb'), DETERMINER, slot('list')], read: (p) => deleteList(p) },
   { pattern: [category('deleteVerb'), DETERMINER, words('list'), optional(words('called', 'named')), slot('list')], read: (p) => ((list) => list !== undefined && { kind: 'deleteList', list, mustExist: false })(p.list('list', true)) || undefined },
