@@ -555,7 +555,7 @@ const SHOPPING: [text: string, focus: ConversationFocus | undefined, expected: E
   ['picked up the apples', undefined, { do: [bought('groceries', '3 apples')], say: 'Marked 3 apples bought on groceries.' }],
   ['got milk from groceries', undefined, { do: [bought('groceries', 'milk')], say: 'Marked milk bought on groceries.' }],
   ['tick off the milk', undefined, { do: [bought('groceries', 'milk')], say: 'Marked milk bought on groceries.' }],
-  ['got the eggs', undefined, says('Eggs are already bought.')],
+  ['got the eggs', undefined, says('Eggs are already bought on groceries.')],
   ['got milk and caviar on groceries', undefined, { do: [bought('groceries', 'milk')], say: "Marked milk bought on groceries. Caviar isn't on groceries." }],
   ['bought milk and caviar', undefined, { do: [bought('groceries', 'milk')], say: "Marked milk bought on groceries. Caviar isn't on groceries." }],
   ['got a new job', undefined, NOT_UNDERSTOOD],

@@ -28,11 +28,11 @@ export function planMark(request: OfflineRequest, phrase: ItemsPhrase, listPhras
   }
   const toChange = found.filter((item) => (item.bought !== undefined) !== bought);
   const already = found.filter((item) => !toChange.includes(item));
-  // Said in the present when nothing changes ("Milk is already bought."), in the past beside a change.
+  // Said in the present when nothing changes ("Milk is already bought on groceries."), in the past beside a change.
   const alreadyNote = (present: boolean) => {
     const named = already.map(formatItem);
     const verb = present ? agree(named, 'is', 'are') : agree(named, 'was', 'were');
-    return already.length === 0 ? '' : `${capitalize(joinWords(named))} ${verb} ${bought ? 'already bought' : 'not marked bought'}.`;
+    return already.length === 0 ? '' : `${capitalize(joinWords(named))} ${verb} ${bought ? 'already bought' : 'not marked bought'} on ${list.name}.`;
   };
   if (toChange.length === 0) {
     return unchangedPlan([alreadyNote(true), missingNote(missing, list)].filter(Boolean).join(' '));
