@@ -270,8 +270,8 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['move chips to groceries', 'two', { do: [add('groceries', 'chips'), remove('party', 'chips')], say: 'Moved chips from party to groceries.' }],
   ['move bread to party', 'two', { do: [add('party', '2 loaves of bread'), remove('groceries', '2 loaves of bread')], say: 'Moved 2 loaves of bread from groceries to party.' }],
   ['move everything from party to bbq', 'two', says(`There is no list called 'bbq'. Your lists: groceries, party. Create it first: "create a bbq list", then move everything there.`)],
-  ['move caviar from party to groceries', 'two', says("'caviar' is not on party. On it: chips, salsa.")],
-  ['move everything from party to party', 'two', says('That is the same list, party: nothing to move.')],
+  ['move caviar from party to groceries', 'two', says("'caviar' is not on party. On it: chips, salsa. Nothing was moved to groceries.")],
+  ['move everything from party to party', 'two', says('That is the same list, party: everything stays where it is.')],
   ['move everything from groceries to party', 'empty', says('groceries is empty: nothing to move.')],
 
   // Help and small talk.
@@ -495,6 +495,9 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['add jam -', 'two', NOT_UNDERSTOOD],
   ['remind me at 5 to get milk. add eggs to groceries', 'two', NOT_UNDERSTOOD],
   ['add 4x', 'two', NOT_UNDERSTOOD],
+  ['move chips for the kids to groceries', 'two', { do: [add('groceries', 'chips'), remove('party', 'chips')], say: 'Moved chips from party to groceries. (Not kept on the list: "for the kids".)' }],
+  ['move milk from groceries to groceries', 'two', says('That is the same list, groceries: milk stays where it is.')],
+  ['add <b>bold</b> beans to groceries', 'two', { do: [add('groceries', '<b>bold</b> beans')], say: 'Added <b>bold</b> beans to groceries.' }],
   // Found in blind shopping weeks.
   ['Could you please start a new list for us called bbq? Thank you.', 'two', { do: [create('bbq')], say: 'Created the bbq list.' }],
   ['make a list for us called bbq: buns, ketchup', 'two', { do: [create('bbq', 'buns', 'ketchup')], say: 'Created bbq with buns and ketchup.' }],

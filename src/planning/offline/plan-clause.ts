@@ -18,7 +18,9 @@ import { planAddUsual, planAskUsual, planIsUsual, planMakeUsual, planSaveUsual, 
 /** What a request means for the lists as they are: its plan, or undefined when it cannot be planned for sure. */
 export function planClause(clause: Clause, request: OfflineRequest): ValidatedPlan | undefined {
   const plan = planOf(clause, request);
-  const notes = 'items' in clause && clause.items ? notesOf(clause.items) : [];
+  // What was said of the items and is no name ("for the kids") is said back, moved or added alike.
+  const items = 'items' in clause ? clause.items : clause.kind === 'transfer' && clause.what.kind === 'items' ? clause.what.items : undefined;
+  const notes = items ? notesOf(items) : [];
   return plan && notes.length > 0 ? withNotes(plan, notes) : plan;
 }
 

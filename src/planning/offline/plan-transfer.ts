@@ -58,7 +58,7 @@ export function planTransfer(request: OfflineRequest, verb: 'move' | 'copy', wha
     return from && sayPlan(from.reply);
   }
   if (matchKey(from.list.name) === matchKey(to.list.name)) {
-    return sayPlan(`That is the same list, ${to.list.name}: nothing to ${verb}.`);
+    return sayPlan(`That is the same list, ${to.list.name}: ${asked} ${everything || named.length === 1 ? 'stays where it is' : 'stay where they are'}.`);
   }
   if (everything && from.list.items.length === 0) {
     return sayPlan(`${from.list.name} is empty: nothing to ${verb}.`);
@@ -71,7 +71,7 @@ export function planTransfer(request: OfflineRequest, verb: 'move' | 'copy', wha
   const given = to.isNew ? createList(request.lists, to.list.name, items, request.limits, request.userName) : addItems(request.lists, to.list.name, items, request.limits, request.userName);
   const taken = removeItems(verb === 'move' && given.ok ? given.value.lists : request.lists, from.list.name, items);
   if (!taken.ok) {
-    return sayPlan(taken.error.message);
+    return sayPlan(`${taken.error.message} Nothing was ${verb === 'move' ? 'moved' : 'copied'} to ${to.list.name}.`);
   }
   if (!given.ok) {
     return sayPlan(given.error.message);

@@ -214,8 +214,8 @@ function isKnownPair(tokens: readonly Token[], at: number, length: number, conte
 
 // Marks that may stand inside a name: "gluten-free", "50/50", "100%", "Dr. Pepper", "#2".
 const NAME_MARKS = new Set(['-', '/', '%', '&', "'", '.', '#', '*', '×', '<', '>', '=', '_', '~', '@']);
-// Marks that join two words of a name ("t-shirt", "salt & vinegar"): at its start or end, the name is cut from something longer.
-const JOINING_MARKS = new Set(['-', '/', '&', '×', '<', '>', '=', '_', '~', '@']);
+// Marks that join two words of a name ("t-shirt", "salt & vinegar", "50/50 bread"): at its start or end, the name is cut from something longer.
+const JOINING_MARKS = new Set(['-', '/', '&']);
 const MULTIPLIER = /^(?:\d+[x×]|[x×]\d*)$/;
 const ABBREVIATIONS = new Set(['dr', 'st', 'mr', 'mrs', 'ms', 'jr', 'sr', 'no']);
 
