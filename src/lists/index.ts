@@ -20,6 +20,7 @@ export { findItemPosition } from './find-item-position';
 export { mayBeMisspelt } from './spelling-match';
 export { countsAsOne } from './item-name';
 export { parseItem, formatItem } from './parse-item';
+export { findUnit } from './quantity-units';
 export { parseQuantity, formatQuantity, addQuantities, subtractQuantities, type Quantity, type QuantityPart } from './quantity';
 export { findList, indexOfList } from './find-list';
 export { type CreateListOutcome } from './create-list';

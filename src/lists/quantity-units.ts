@@ -12,6 +12,8 @@ export interface QuantityUnit {
   readonly measure?: string;
   /** An abbreviation ("kg", "fl oz") reads the same in the plural; a word ("cup", "loaf") does not. */
   readonly abbreviated: boolean;
+  /** Spoons and cups are measured in halves, thirds, quarters and eighths: "1 1/2 cups", not "1.5 cups". */
+  readonly inFractions?: boolean;
 }
 
 function measure(name: string, jsUnit: string, abbreviations: readonly string[], words: readonly string[] = []): QuantityUnit {
@@ -30,9 +32,9 @@ const MEASURES: readonly QuantityUnit[] = [
   measure('oz', 'oz', ['oz'], ['ounce', 'ounces']),
   measure('lb', 'lb', ['lb', 'lbs'], ['pound', 'pounds']),
   measure('fl oz', 'floz', ['fl oz', 'floz'], ['fluid ounce', 'fluid ounces']),
-  measure('tsp', 'tsp', ['tsp'], ['teaspoon', 'teaspoons']),
-  measure('tbsp', 'tbsp', ['tbsp', 'tbs'], ['tablespoon', 'tablespoons']),
-  measure('cup', 'cup', [], ['cup', 'cups']),
+  { ...measure('tsp', 'tsp', ['tsp'], ['teaspoon', 'teaspoons']), inFractions: true },
+  { ...measure('tbsp', 'tbsp', ['tbsp', 'tbs'], ['tablespoon', 'tablespoons']), inFractions: true },
+  { ...measure('cup', 'cup', [], ['cup', 'cups']), inFractions: true },
   measure('pt', 'pt', ['pt'], ['pint', 'pints']),
   measure('qt', 'qt', ['qt'], ['quart', 'quarts']),
   measure('gal', 'gal', ['gal'], ['gallon', 'gallons']),
@@ -62,5 +64,6 @@ export function findUnit(text: string): QuantityUnit | undefined {
 
 /** The unit as it reads after `amount`: "1 loaf", "2 loaves", "2 kg". */
 export function unitFor(unit: QuantityUnit, amount: number): string {
-  return unit.abbreviated ? unit.name : pluralize(unit.name, amount === 1 ? 1 : 2);
+  // "1/2 cup", "1 cup", "1 1/2 cups".
+  return unit.abbreviated ? unit.name : pluralize(unit.name, amount > 0 && amount <= 1 ? 1 : 2);
 }

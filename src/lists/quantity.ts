@@ -268,7 +268,21 @@ function formatPart(part: { readonly amount: number; readonly unit?: QuantityUni
   const shown = readable(part);
   // Three decimals are more than a shopping list needs, and hide float noise (1.4999999 is 1.5).
   const amount = Math.round(shown.amount * 1000) / 1000;
-  return shown.unit ? `${amount} ${unitFor(shown.unit, amount)}` : `${amount}`;
+  const written = shown.unit?.inFractions ? asFraction(amount) : `${amount}`;
+  return shown.unit ? `${written} ${unitFor(shown.unit, amount)}` : written;
+}
+
+/** 1.125 as "1 1/8", 0.333 as "1/3": the nearest half, third, quarter or eighth, when the amount is one; else as it is. */
+function asFraction(amount: number): string {
+  const whole = Math.floor(amount);
+  const rest = amount - whole;
+  for (const denominator of [2, 3, 4, 8]) {
+    const numerator = Math.round(rest * denominator);
+    if (numerator > 0 && numerator < denominator && Math.abs(rest * denominator - numerator) < 0.01) {
+      return `${whole > 0 ? `${whole} ` : ''}${numerator}/${denominator}`;
+    }
+  }
+  return `${amount}`;
 }
 
 /** 1,200 g reads better as 1.2 kg, and 1,500 ml as 1.5 l: a metric amount moves up while it stays 1 or more. */

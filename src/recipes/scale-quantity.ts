@@ -1,12 +1,11 @@
-import { formatQuantity, parseQuantity } from '../lists';
-
-/** Units that measure, which a scaled amount keeps to two decimals; every other unit is a thing bought whole (a can, a loaf). */
-const MEASURES = new Set(['g', 'kg', 'mg', 'lb', 'oz', 'ml', 'l', 'cl', 'dl', 'cup', 'tsp', 'tbsp', 'fl oz', 'pint', 'quart', 'gallon']);
+import { findUnit, formatQuantity, parseQuantity } from '../lists';
 
 /**
- * A quantity for `factor` times the servings: "2 cups" for 1.5 is "3 cups". Measures keep two
- * decimals; counts, and units bought whole, are rounded up (half an onion or half a can is bought
- * as one). Text that names no amount ("a pinch") is kept as it is.
+ * A quantity for `factor` times the servings: "2 cups" for 1.5 is "3 cups". Each amount is rounded as
+ * a cook measures it: spoons and cups to the nearest third or eighth ("1/3 cup" for 1.5 is "1/2
+ * cup", not "0.5 cups"), grams and millilitres to whole ones, other measures to two decimals.
+ * Counts, and units bought whole, are rounded up (half an onion or half a can is bought as one).
+ * Text that names no amount ("a pinch") is kept as it is.
  */
 export function scaleQuantity(quantity: string | undefined, factor: number): string | undefined {
   if (quantity === undefined || factor === 1) {
@@ -16,5 +15,20 @@ export function scaleQuantity(quantity: string | undefined, factor: number): str
   if (!parsed) {
     return quantity;
   }
-  return formatQuantity(parsed.map((part) => ({ ...part, amount: part.unit && MEASURES.has(part.unit) ? Math.round(part.amount * factor * 100) / 100 : Math.ceil(part.amount * factor - 1e-9) })));
+  return formatQuantity(parsed.map((part) => ({ ...part, amount: scaled(part.amount * factor, part.unit) })));
 }
+
+function scaled(amount: number, unitName: string | undefined): number {
+  const unit = unitName === undefined ? undefined : findUnit(unitName);
+  if (unit?.inFractions) {
+    const nearest = [3, 8].map((denominator) => Math.round(amount * denominator) / denominator).sort((a, b) => Math.abs(a - amount) - Math.abs(b - amount))[0] ?? amount;
+    return Math.max(nearest, 1 / 8);
+  }
+  if (unit?.measure === undefined) {
+    return Math.ceil(amount - 1e-9);
+  }
+  return WHOLE_MEASURES.has(unit.name) ? Math.max(Math.round(amount), 1) : Math.round(amount * 100) / 100;
+}
+
+// Small enough that a fraction of one is never weighed or poured.
+const WHOLE_MEASURES = new Set(['g', 'ml', 'mg']);

@@ -80,6 +80,12 @@ describe('an ingredient line', () => {
     expect(scaleQuantity('500g', 0.5)).toBe('250 g');
     expect(scaleQuantity('1 can', 1.5)).toBe('2 cans');
     expect(scaleQuantity('3', 0.5)).toBe('2');
+    // As a cook measures: spoons and cups in thirds and eighths, grams whole.
+    expect(scaleQuantity('3/4 tsp', 1.5)).toBe('1 1/8 tsp');
+    expect(scaleQuantity('1/3 cup', 2)).toBe('2/3 cup');
+    expect(scaleQuantity('1/3 cup', 1.5)).toBe('1/2 cup');
+    expect(scaleQuantity('1 tsp', 0.1)).toBe('1/8 tsp');
+    expect(scaleQuantity('200 g', 1 / 3)).toBe('67 g');
     expect(scaleQuantity(undefined, 2)).toBeUndefined();
     expect(scaleQuantity('a pinch', 2)).toBe('a pinch');
   });
