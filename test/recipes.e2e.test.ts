@@ -74,7 +74,7 @@ describe('a recipe link sent to the bot, over HTTP', () => {
     await say(site.url('/pancakes'));
     expect((connector.lastCard(conversationId).card.body as { text?: string }[])[0]?.text).toBe('Fluffy Pancakes');
     await say(site.url('/lasagna'));
-    expect(togglesOf(connector.lastCard(conversationId).card).map((toggle) => toggle.title)).toContain('3 cloves garlic (minced)');
+    expect(togglesOf(connector.lastCard(conversationId).card).map((toggle) => toggle.title)).toContain('3 cloves of garlic (minced)');
     await say('Flapjacks\n250 g oats\n125 g butter\n3 tbsp golden syrup\n100 g brown sugar');
     const pasted = connector.lastCard(conversationId).card;
     expect((pasted.body as { text?: string }[])[0]?.text).toBe('Flapjacks');

@@ -55,7 +55,7 @@ describe('an ingredient line', () => {
     ['1 ½ cups shredded cheddar', { name: 'shredded cheddar', quantity: '1 1/2 cups' }],
     ['1½ tbsp olive oil', { name: 'olive oil', quantity: '1 1/2 tbsp' }],
     ['¾ tsp dried oregano', { name: 'dried oregano', quantity: '3/4 tsp' }],
-    ['2-3 cloves garlic, minced', { name: 'cloves garlic', quantity: '3', note: 'minced' }],
+    ['2-3 cloves garlic, minced', { name: 'garlic', quantity: '3 cloves', note: 'minced' }],
     ['2 to 3 limes', { name: 'limes', quantity: '3' }],
     ['1 (400 g) can chopped tomatoes', { name: 'chopped tomatoes', quantity: '1 can', note: '400 g' }],
     ['Salt and pepper, to taste', { name: 'Salt and pepper', note: 'to taste' }],
