@@ -7,7 +7,7 @@ import { findNamedList, isPlausibleListName, listNameFrom } from './list-phrases
 
 /** Renames a list: the one named, or "it", the one the previous turn was about. A quoted new name is taken as written. */
 export function planRename(request: OfflineRequest, listPhrase: string, newPhrase: string, quoted: boolean): ValidatedPlan | undefined {
-  const newName = quoted ? newPhrase : listNameFrom(newPhrase);
+  const newName = quoted ? newPhrase : listNameFrom(newPhrase)?.replace(/^["']|["']$/g, '').trim();
   if (!newName || (!quoted && !isPlausibleListName(newName))) {
     return undefined;
   }
