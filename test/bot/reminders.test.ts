@@ -81,6 +81,12 @@ describe('reminders, set in a message with no model', () => {
     expect(chat.replies().at(-1)).toBe('Cancelled the reminder tomorrow at 09:00: buy milk.');
     await chat.say('cancel the birthday reminder');
     expect(chat.replies().at(-1)).toMatch(/^No reminder here matches "birthday"\. 1 reminder:/);
+    // "the one about …" is a reminder only when one here matches: otherwise it is left to the list planner.
+    await chat.say('remind me tomorrow at 4 to get chips on the way home');
+    await chat.say('cancel the one about chips');
+    expect(chat.replies().at(-1)).toBe('Cancelled the reminder tomorrow at 16:00: get chips on the way home.');
+    await chat.say('cancel the one about crisps');
+    expect(chat.replies().at(-1)).not.toMatch(/^Cancelled/);
     expect((await reminders('a:cancel')).map((reminder) => reminder.about)).toEqual(['check the list']);
     await chat.say('cancel all reminders');
     expect(chat.replies().at(-1)).toBe('Cancelled the reminder every Friday at 17:00, next on Friday 4 December at 17:00: check the list.');

@@ -20,6 +20,8 @@ const SET_REPEATING = new RegExp(`^(?:${phraseAlternatives(LEXICON.repeatingRemi
 const SET_TIME_FIRST = new RegExp(`^(.+?)\\s*,?\\s+(?:(?:${phraseAlternatives(LEXICON.opening)})\\s+)*(?:${phraseAlternatives(LEXICON.remindVerb)})(?:\\s+(?:${phraseAlternatives(LEXICON.remindWhom)}))?\\s+((?:to|about)\\s+.+)$`);
 const ASK = new RegExp(`^(?:${phraseAlternatives(LEXICON.remindersAsk)})$`);
 const CANCEL = new RegExp(`^(?:${phraseAlternatives(LEXICON.cancelReminderVerb)})\\s+(?:(${phraseAlternatives(LEXICON.every)})\\s+)?(.*?)\\s*\\b(?:${phraseAlternatives(LEXICON.reminderWord)})\\b\\s*(.*)$`);
+/** "cancel the one about chips": a reminder is what is "about" something; it is one only when a reminder here matches. */
+const CANCEL_THE_ONE = new RegExp(`^(?:${phraseAlternatives(LEXICON.cancelReminderVerb)})\\s+(?:the|that)\\s+one\\s+(?:about|for|to)\\s+(.+)$`);
 const STOP = new RegExp(`^(?:${phraseAlternatives(LEXICON.stopReminding)})(?:\\s+(?:about|to|of)\\s+(.+))?$`);
 
 /**
@@ -70,6 +72,10 @@ export function planReminders(text: string, reminding: ReminderContext | undefin
       return undefined;
     }
     return planCancel(cancel[1] !== undefined && which === '' ? 'all' : which, context);
+  }
+  const theOne = CANCEL_THE_ONE.exec(lower);
+  if (theOne?.[1] && findReminders(context.reminders, theOne[1], context.now).length > 0) {
+    return planCancel(theOne[1], context);
   }
   const stop = STOP.exec(lower);
   if (stop && !/[,—–]|\s-\s/.test(stop[1] ?? '')) {
