@@ -26,14 +26,16 @@ export class ListNotFoundError extends ListError {
   // The model may have misnamed it ("grocery" for groceries), and is told the lists there are.
   readonly modelMayFix = true;
 
+  /** `closest`: the one list whose name holds the name asked for ("bbq" in Summer BBQ), offered, never assumed. */
   constructor(
     readonly list: string,
     readonly existingLists: readonly string[],
+    readonly closest?: string,
   ) {
     super(
       existingLists.length === 0
         ? `There is no list called '${list}'. There are no lists yet: create one first.`
-        : `There is no list called '${list}'. Your lists: ${existingLists.join(', ')}.`,
+        : `There is no list called '${list}'.${closest === undefined ? '' : ` Did you mean ${closest}?`} Your lists: ${existingLists.join(', ')}.`,
     );
   }
 }

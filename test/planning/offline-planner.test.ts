@@ -285,7 +285,7 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['thank you so much', 'two', says("You're welcome!")],
 
   // Lists that do not exist.
-  ['add milk to the bbq list', 'two', says(`There is no list called 'bbq'. Your lists: groceries, party. To make it, say "create a bbq list with milk".`)],
+  ['add milk to the bbq list', 'two', says(`There is no list called 'bbq'. Your lists: groceries, party. To make a new list, say "create a bbq list with milk".`)],
   ['add milk to bbq', 'none', { do: [create('bbq', 'milk')], say: 'Created bbq with milk.' }],
   ['add milk and eggs to groceries', 'none', { do: [create('groceries', 'milk', 'eggs')], say: 'Created groceries with milk and eggs.' }],
   // "Grocery" is groceries, as the lists find names; several lists that match are asked about.
@@ -495,6 +495,10 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['add jam -', 'two', NOT_UNDERSTOOD],
   ['remind me at 5 to get milk. add eggs to groceries', 'two', NOT_UNDERSTOOD],
   ['add 4x', 'two', NOT_UNDERSTOOD],
+  // A name held whole in one list's name is offered, never assumed.
+  ['add charcoal to bbq', 'spaced', says(`There is no list called 'bbq'. Did you mean Summer BBQ? Your lists: Summer BBQ, groceries. To make a new list, say "create a bbq list with charcoal".`)],
+  ['remove burgers from summer', 'spaced', says("There is no list called 'summer'. Did you mean Summer BBQ? Your lists: Summer BBQ, groceries. Which list should I take burgers off?")],
+  ['add charcoal to mer', 'spaced', says(`There is no list called 'mer'. Your lists: Summer BBQ, groceries. To make a new list, say "create a mer list with charcoal".`)],
   ['move chips for the kids to groceries', 'two', { do: [add('groceries', 'chips'), remove('party', 'chips')], say: 'Moved chips from party to groceries. (Not kept on the list: "for the kids".)' }],
   ['move milk from groceries to groceries', 'two', says('That is the same list, groceries: milk stays where it is.')],
   ['add <b>bold</b> beans to groceries', 'two', { do: [add('groceries', '<b>bold</b> beans')], say: 'Added <b>bold</b> beans to groceries.' }],

@@ -41,7 +41,7 @@ export function planAdd(request: OfflineRequest, phrase: ItemsPhrase, listPhrase
   }
   const choice = chooseList(request, listPhrase ?? listAddedTo(request), {
     whichQuestion: `Which list should I add ${joinWords(items)} to?`,
-    createHint: (name) => `To make it, say "create a ${name} list with ${joinWords(items)}".`,
+    createHint: (name) => `To make a new list, say "create a ${name} list with ${joinWords(items)}".`,
   });
   if (!choice || 'reply' in choice) {
     return choice && sayPlan(choice.reply);
