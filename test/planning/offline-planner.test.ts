@@ -610,6 +610,10 @@ const SHOPPING: [text: string, focus: ConversationFocus | undefined, expected: E
   ['limes too please', ADDED_APPLES, { do: [add('groceries', 'limes')], say: 'Added limes to groceries.' }],
   ['also the salsa', { ...LIST_ONLY, action: 'removeItems' }, says(/^'salsa' is not on groceries\. On it: milk/)],
   ['and the milk', { ...LIST_ONLY, action: 'removeItems' }, { do: [remove('groceries', 'milk')], say: 'Removed milk from groceries.' }],
+  // A tick follows the items to the one list that holds them; a removal stays on its list (above).
+  ['salsa too', { ...LIST_ONLY, action: 'markBought' }, { do: [bought('party', 'salsa')], say: 'Marked salsa bought on party.' }],
+  ['and tofu', { ...LIST_ONLY, action: 'markBought' }, { do: [bought('groceries', 'tofu')], say: 'Marked tofu bought on groceries.' }],
+  ['and caviar', { ...LIST_ONLY, action: 'markBought' }, says(/^Caviar isn't on groceries/)],
   ['and limes', APPLES, NOT_UNDERSTOOD],
   // A later part's "those" may be what an earlier part named: it is not taken for the last turn's items.
   ['we have milk already, take those off', APPLES, NOT_UNDERSTOOD],

@@ -1,5 +1,6 @@
 import type { ValidatedPlan } from '../plan';
 import type { Clause, ItemsPhrase } from './clause';
+import { listsHolding } from './choose-list';
 import { adds, listActedOn } from './focus';
 import { planAdd, planRemove } from './plan-items';
 import { planAddToEvery, planRemoveFromEvery } from './plan-every-list';
@@ -121,7 +122,12 @@ function planFollowUp(request: OfflineRequest, items: ItemsPhrase, marked: boole
     return undefined;
   }
   if (acted.action === 'markBought' || acted.action === 'markNotBought') {
-    return planMark(request, items, acted.list.name, acted.action === 'markBought');
+    // "got the bin bags", then "bananas too": the bananas are ticked where they are, when that is one other
+    // list. A tick is undone with a tap; a removal is not followed to another list.
+    const holding = listsHolding(request.lists, items.items);
+    const [only] = holding;
+    const list = holding.length === 1 && only && only !== acted.list ? only : acted.list;
+    return planMark(request, items, list.name, acted.action === 'markBought');
   }
   return acted.action === 'removeItems' ? planRemove(request, items, acted.list.name, false) : undefined;
 }
