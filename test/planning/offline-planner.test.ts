@@ -614,6 +614,9 @@ const SHOPPING: [text: string, focus: ConversationFocus | undefined, expected: E
   ['salsa too', { ...LIST_ONLY, action: 'markBought' }, { do: [bought('party', 'salsa')], say: 'Marked salsa bought on party.' }],
   ['and tofu', { ...LIST_ONLY, action: 'markBought' }, { do: [bought('groceries', 'tofu')], say: 'Marked tofu bought on groceries.' }],
   ['and caviar', { ...LIST_ONLY, action: 'markBought' }, says(/^Caviar isn't on groceries/)],
+  // More of something is an add, never a tick: after one, it is left to a model.
+  ['another bag of chips', { ...LIST_ONLY, action: 'markBought' }, NOT_UNDERSTOOD],
+  ['and 2 more tofu', { ...LIST_ONLY, action: 'removeItems' }, NOT_UNDERSTOOD],
   ['and limes', APPLES, NOT_UNDERSTOOD],
   // A later part's "those" may be what an earlier part named: it is not taken for the last turn's items.
   ['we have milk already, take those off', APPLES, NOT_UNDERSTOOD],

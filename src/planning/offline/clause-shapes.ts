@@ -69,8 +69,12 @@ export function followUp(p: Parts): Clause | undefined {
   if (!items || (!marked && (items.kind !== 'items' || !items.items.every(known)))) {
     return undefined;
   }
-  return { kind: 'followUp', items, marked };
+  // "another case of beer", "2 more apples": asks for more of something, which only an add gives.
+  const more = p.tokens('items').some((token) => MORE_WORDS.has(token.key));
+  return { kind: 'followUp', items, marked, more };
 }
+
+const MORE_WORDS = new Set(['another', 'more', 'extra']);
 
 export function shortItems(items: ItemsPhrase | undefined): boolean {
   return items?.kind === 'items' && items.notes.length === 0 && items.items.every((item) => item.split(' ').length <= 4);

@@ -21,7 +21,7 @@ export type WhatPhrase = { readonly kind: 'items'; readonly items: ItemsPhrase }
 
 export type Clause =
   | { readonly kind: 'add'; readonly items: ItemsPhrase; readonly list?: string; readonly explicit: boolean }
-  | { readonly kind: 'followUp'; readonly items: ItemsPhrase; readonly marked: boolean }
+  | { readonly kind: 'followUp'; readonly items: ItemsPhrase; readonly marked: boolean; readonly more: boolean }
   | { readonly kind: 'remove'; readonly items: ItemsPhrase; readonly list?: string; readonly have: boolean }
   | { readonly kind: 'addEvery' | 'removeEvery'; readonly items: ItemsPhrase; readonly lists: string }
   | { readonly kind: 'mark'; readonly items: ItemsPhrase; readonly list?: string; readonly bought: boolean }

@@ -30,7 +30,7 @@ function planOf(clause: Clause, request: OfflineRequest): ValidatedPlan | undefi
     case 'add':
       return planAdd(request, clause.items, clause.list, clause.explicit);
     case 'followUp':
-      return planFollowUp(request, clause.items, clause.marked);
+      return planFollowUp(request, clause.items, clause.marked, clause.more);
     case 'remove':
       return planRemove(request, clause.items, clause.list, clause.have);
     case 'addEvery':
@@ -110,7 +110,7 @@ function planOf(clause: Clause, request: OfflineRequest): ValidatedPlan | undefi
  * it follows an add, a removal or a tick; unmarked ("ketchup, mustard"), only an add. After a turn
  * that did anything else, asked a question, or did several things, it is not planned.
  */
-function planFollowUp(request: OfflineRequest, items: ItemsPhrase, marked: boolean): ValidatedPlan | undefined {
+function planFollowUp(request: OfflineRequest, items: ItemsPhrase, marked: boolean, more: boolean): ValidatedPlan | undefined {
   const acted = listActedOn(request);
   if (!acted || items.kind !== 'items') {
     return undefined;
@@ -118,7 +118,8 @@ function planFollowUp(request: OfflineRequest, items: ItemsPhrase, marked: boole
   if (adds(acted.action)) {
     return planAdd(request, items, acted.list.name, true);
   }
-  if (!marked) {
+  // "another case of beer" after a tick asks for more, not for a tick or a removal.
+  if (!marked || more) {
     return undefined;
   }
   if (acted.action === 'markBought' || acted.action === 'markNotBought') {
