@@ -495,6 +495,9 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['add jam -', 'two', NOT_UNDERSTOOD],
   ['remind me at 5 to get milk. add eggs to groceries', 'two', NOT_UNDERSTOOD],
   ['add 4x', 'two', NOT_UNDERSTOOD],
+  // "this week's list" names no list: the only one, or the question which.
+  ["add eggs to this week's list", 'one', { do: [add('groceries', 'eggs')], say: 'Added eggs to groceries.' }],
+  ["take the milk off this week's list", 'two', says('Which list should I take milk off? Your lists: groceries, party.')],
   // A name held whole in one list's name is offered, never assumed.
   ['add charcoal to bbq', 'spaced', says(`There is no list called 'bbq'. Did you mean Summer BBQ? Your lists: Summer BBQ, groceries. To make a new list, say "create a bbq list with charcoal".`)],
   ['remove burgers from summer', 'spaced', says("There is no list called 'summer'. Did you mean Summer BBQ? Your lists: Summer BBQ, groceries. Which list should I take burgers off?")],

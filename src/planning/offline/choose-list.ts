@@ -3,6 +3,7 @@ import { pointsAtList } from './focus';
 import { findNamedList, isPlausibleListName, isPointingName, listNameFrom, listsMatching } from './list-phrases';
 import type { OfflineRequest } from './plans';
 import { indexLists } from './lists-index';
+import { isPhraseText } from './phrase-index';
 
 /** The list a request acts on, or the reply that says why there is none. */
 export type ListChoice = { readonly list: GroceryList } | { readonly reply: string } | undefined;
@@ -26,7 +27,9 @@ export function chooseList(request: OfflineRequest, listPhrase: string | undefin
     const focused = request.focus && findListById(lists, request.focus.listId);
     return focused ? { list: focused } : { reply: lists.length === 0 ? 'There are no lists yet.' : whichReply(request, options) };
   }
-  const name = listPhrase === undefined ? undefined : listNameFrom(listPhrase);
+  // "the list", "this week's list": no name, unless a list goes by it.
+  const unnamed = listPhrase === undefined || (isPhraseText(listPhrase, 'theList') && !findNamedList(lists, listPhrase));
+  const name = unnamed ? undefined : listNameFrom(listPhrase);
   if (listPhrase !== undefined && name !== undefined) {
     const list = findNamedList(lists, listPhrase);
     if (list) {

@@ -243,7 +243,7 @@ export const LEXICON = {
   // A list pointed at but not named: asked which, never guessed.
   otherList: ['the other list', 'the other one', 'another list', 'the other', 'other list', 'a different list', 'the next list'],
   // "The list" with no name: the only list there is, or the one asked for.
-  theList: ['the list', 'my list', 'our list', 'the shopping list', 'our shopping list', 'my shopping list', 'list'],
+  theList: ['the list', 'my list', 'our list', 'the shopping list', 'our shopping list', 'my shopping list', 'list', "this week's list", 'this weeks list', "this week's shop", 'the weekly list', 'the weekly shop'],
   bothLists: ['both', 'both lists', 'both of them', 'both the lists', 'both of the lists', 'both of our lists', 'both my lists', 'both our lists'],
   allListsRef: ['all lists', 'all my lists', 'all our lists', 'all the lists', 'all of my lists', 'all of our lists', 'all of the lists', 'every list', 'each list', 'each of the lists', 'every one of the lists'],
   // Words that point at items: "remove it", "take them off".
