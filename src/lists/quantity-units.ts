@@ -42,7 +42,7 @@ const MEASURES: readonly QuantityUnit[] = [
 
 const PACKAGING_NAMES = [
   'loaf', 'bag', 'can', 'tin', 'bottle', 'pack', 'packet', 'box', 'jar', 'bunch', 'carton', 'head',
-  'piece', 'slice', 'tub', 'bar', 'roll', 'case', 'crate', 'sack', 'pair', 'tray', 'clove', 'stick', 'sprig', 'fillet',
+  'piece', 'slice', 'tub', 'bar', 'roll', 'case', 'crate', 'sack', 'pair', 'tray', 'clove', 'stick', 'sprig', 'block', 'punnet', 'pouch',
 ];
 
 /** Packaging counts as a unit of its own: "2 bags" and "5 kg" of ice do not add up. "loafs" is a loaf misspelt. */

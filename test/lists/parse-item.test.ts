@@ -5,6 +5,12 @@ describe('parseItem', () => {
   it.each([
     ['milk', { name: 'milk' }, 'milk'],
     ['2 loaves of bread', { name: 'bread', quantity: '2 loaves' }, '2 loaves of bread'],
+    ['3 cloves garlic', { name: 'garlic', quantity: '3 cloves' }, '3 cloves of garlic'],
+    ['2 blocks of tofu', { name: 'tofu', quantity: '2 blocks' }, '2 blocks of tofu'],
+    ['a punnet of strawberries', { name: 'strawberries', quantity: 'a punnet' }, 'a punnet of strawberries'],
+    ['6 pouches of baby food', { name: 'baby food', quantity: '6 pouches' }, '6 pouches of baby food'],
+    ['2 sticks of butter', { name: 'butter', quantity: '2 sticks' }, '2 sticks of butter'],
+    ['2 fillet steaks', { name: 'fillet steaks', quantity: '2' }, '2 fillet steaks'],
     ['two loaves of bread', { name: 'bread', quantity: 'two loaves' }, 'two loaves of bread'],
     ['a dozen eggs', { name: 'eggs', quantity: 'a dozen' }, 'a dozen eggs'],
     ['half a dozen eggs', { name: 'eggs', quantity: 'half a dozen' }, 'half a dozen eggs'],
