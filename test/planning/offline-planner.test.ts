@@ -572,6 +572,8 @@ const SHOPPING: [text: string, focus: ConversationFocus | undefined, expected: E
   // Names run together with no separator: the items there when they split one way only, never new ones.
   ['got milk bread tofu', undefined, { do: [bought('groceries', 'milk', '2 loaves of bread', 'tofu')], say: 'Marked milk, 2 loaves of bread and tofu bought on groceries.' }],
   ['milk tofu apples ✅', undefined, { do: [bought('groceries', 'milk', 'tofu', '3 apples')], say: 'Marked milk, tofu and 3 apples bought on groceries.' }],
+  ['milk + tofu ✅✅✅', undefined, { do: [bought('groceries', 'milk', 'tofu')], say: 'Marked milk and tofu bought on groceries.' }],
+  ['tofu and apples in cart', undefined, { do: [bought('groceries', 'tofu', '3 apples')], say: 'Marked tofu and 3 apples bought on groceries.' }],
   ['got milk bread caviar', undefined, NOT_UNDERSTOOD],
   ['add milk bread butter to groceries', undefined, NOT_UNDERSTOOD],
   ['picked up the milk from the store', undefined, { do: [bought('groceries', 'milk')], say: 'Marked milk bought on groceries.' }],

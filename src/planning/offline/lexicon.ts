@@ -67,7 +67,7 @@ export const LEXICON = {
   // Words after a ticked item: "tick milk off", "mark milk as bought", "milk is done".
   tickedAfter: ['off', 'as bought', 'bought', 'as done', 'done', 'as got', 'got', 'as purchased', 'purchased', 'as gotten'],
   untickedAfter: ['back', 'as not bought', 'not bought', 'as not done', 'not done', 'back on', 'back on the list'],
-  beingBought: ['is done', 'are done', 'was done', 'were done', 'is bought', 'are bought', 'is sorted', 'are sorted', 'is got', 'is in the cart', 'are in the cart', 'is in the trolley', 'are in the trolley', 'is in the basket', 'are in the basket', 'done', 'sorted', 'in the trolley', 'in the cart', 'in the basket', 'bought', 'got it', 'got them', 'got', 'all done', 'all in', 'all got', 'in', 'are in', 'is in', 'all sorted', '✓', '✔', '✔️', '✅', '☑', '☑️', '✔✔', 'check', 'tick'],
+  beingBought: ['is done', 'are done', 'was done', 'were done', 'is bought', 'are bought', 'is sorted', 'are sorted', 'is got', 'is in the cart', 'are in the cart', 'is in the trolley', 'are in the trolley', 'is in the basket', 'are in the basket', 'done', 'sorted', 'in the trolley', 'in the cart', 'in the basket', 'in trolley', 'in cart', 'in basket', 'bought', 'got it', 'got them', 'got', 'all done', 'all in', 'all got', 'in', 'are in', 'is in', 'all sorted', '✓', '✔', '✔️', '✅', '☑', '☑️', '✔✔', 'check', 'tick'],
   // Marks that tick what stands before them, one item after another: "eggs ✅ bread ✅".
   checkMark: ['✓', '✔', '✔️', '✅', '☑', '☑️', 'done', '✔✔'],
   // The items already bought, as a whole: "clear the bought items", "done shopping".

@@ -46,7 +46,7 @@ export function readMessage(text: string, lists: GroceryLists): MessageReading |
   const notes: string[] = [];
   let topical = false;
   for (const [index, line] of lines.entries()) {
-    const tokens = tokenize(line);
+    const tokens = tokenize(line).map(oneCheckMark);
     if (lines.length === 1 && index === 0) {
       followsOn = saysFollowOn(tokens);
       asks = tokens.some((token) => token.key === '?');
@@ -64,7 +64,8 @@ export function readMessage(text: string, lists: GroceryLists): MessageReading |
     topical ||= topic !== undefined;
     for (const spoken of parts) {
       // An emoji inside a request is mood: "party 🎉: balloons"; a tick is kept.
-      const part = withoutTrailingNote(spoken.filter((token) => token.kind !== 'emoji' || isWordOf(token.key, 'checkMark')), lists, notes);
+      const kept = spoken.filter((token, at) => token.kind !== 'emoji' || (isWordOf(token.key, 'checkMark') && spoken[at - 1]?.key !== token.key));
+      const part = withoutTrailingNote(kept, lists, notes);
       const clause = topic ? [...part, ON, ...topic] : part;
       if (clause.length === 0) {
         return undefined;
@@ -78,6 +79,12 @@ export function readMessage(text: string, lists: GroceryLists): MessageReading |
     }
   }
   return clauses.length === 0 ? undefined : { clauses, followsOn, asks, remarks, notes, topical };
+}
+
+/** "✅✅✅", typed as one run or apart, ticks as one "✅" does. */
+function oneCheckMark(token: Token): Token {
+  const repeated = token.kind === 'emoji' ? /^(.+?)\1+$/u.exec(token.key)?.[1] : undefined;
+  return repeated !== undefined && isWordOf(repeated, 'checkMark') ? { ...token, key: repeated, text: repeated } : token;
 }
 
 // The word that joins a request to the list said before it.
