@@ -63,7 +63,7 @@ export function readMessage(text: string, lists: GroceryLists): MessageReading |
     const topic = parts.length > 1 && isListOnly(parts[0] ?? [], lists) && startsRequest(parts[1] ?? [], skipOpening(parts[1] ?? [], 0)) ? parts.shift() : undefined;
     topical ||= topic !== undefined;
     for (const spoken of parts) {
-      // An emoji inside a request is mood: "party 🎉: balloons"; a tick is kept.
+      // An emoji inside a request is mood: "party 🎉: balloons"; a tick is kept, once for a run of them.
       const kept = spoken.filter((token, at) => token.kind !== 'emoji' || (isWordOf(token.key, 'checkMark') && spoken[at - 1]?.key !== token.key));
       const part = withoutTrailingNote(kept, lists, notes);
       const clause = topic ? [...part, ON, ...topic] : part;
