@@ -42,14 +42,14 @@ export function findList(lists: GroceryLists, name: string): ListResult<GroceryL
     return failure(new ListsAmbiguousError(name.trim(), named.map((list) => list.name)));
   }
   const [list] = named;
-  return list ? success(list) : failure(new ListNotFoundError(name.trim(), lists.map((each) => each.name), listHolding(lists, name)?.name));
+  return list ? success(list) : failure(new ListNotFoundError(name.trim(), lists.map((each) => each.name), listWhoseNameHolds(lists, name)?.name));
 }
 
 /**
  * The one list whose name holds `name`'s words whole ("bbq" in Summer BBQ, "cleaning" in cleaning
  * supplies): what a person likely meant by a name that is none. Undefined when none or several do.
  */
-export function listHolding(lists: GroceryLists, name: string): GroceryList | undefined {
+export function listWhoseNameHolds(lists: GroceryLists, name: string): GroceryList | undefined {
   const key = listKey(name);
   const holding = key.length < 3 ? [] : lists.filter((list) => listKey(list.name) !== key && ` ${listKey(list.name)} `.includes(` ${key} `));
   return holding.length === 1 ? holding[0] : undefined;

@@ -27,7 +27,7 @@ export { type CreateListOutcome } from './create-list';
 export { type DeleteListOutcome } from './delete-list';
 export { type AddItemsOutcome } from './add-items';
 export { removeListedItems, type RemoveItemsOutcome, type RemoveListedItemsOutcome } from './remove-items';
-export { findListById, listHolding, listKey, listsNamed } from './find-list';
+export { findListById, listKey, listsNamed, listWhoseNameHolds } from './find-list';
 export { type RenameListOutcome } from './rename-list';
 export { type MarkItemsOutcome, type ClearBoughtOutcome } from './mark-bought';
 export { sectionOfItem } from './item-section';

@@ -1,4 +1,4 @@
-import { findItemPosition, findListById, type GroceryList, type GroceryLists, itemKey, listHolding, ListNotFoundError, ListsAmbiguousError, matchKey, parseItem } from '../../lists';
+import { findItemPosition, findListById, type GroceryList, type GroceryLists, itemKey, ListNotFoundError, ListsAmbiguousError, listWhoseNameHolds, matchKey, parseItem } from '../../lists';
 import { pointsAtList } from './focus';
 import { findNamedList, isPlausibleListName, isPointingName, listNameFrom, listsMatching } from './list-phrases';
 import type { OfflineRequest } from './plans';
@@ -67,7 +67,7 @@ function whichReply({ lists }: OfflineRequest, { whichQuestion }: ListChoiceOpti
 
 /** "There is no list called 'bbq'. Your lists: groceries, party." */
 export function notFoundReply(request: OfflineRequest, name: string): string {
-  return new ListNotFoundError(name, request.lists.map((each) => each.name), listHolding(request.lists, name)?.name).message;
+  return new ListNotFoundError(name, request.lists.map((each) => each.name), listWhoseNameHolds(request.lists, name)?.name).message;
 }
 
 /** The lists that hold every one of `items`, matched by name whatever the quantity. */
