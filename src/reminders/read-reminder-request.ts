@@ -1,5 +1,5 @@
 import { phraseAlternatives } from '../text/phrase-alternatives';
-import { readWhen } from './read-when';
+import { DAY_NAME, readWhen } from './read-when';
 
 /** The words between when a reminder is and what it is about: "… to check the list", "… about the shopping". */
 export const ABOUT_WORDS: readonly string[] = [
@@ -32,7 +32,7 @@ function sentences(text: string): string[] {
 }
 
 /** A word a time can end on: a number, am or pm, a day, a part of one, a unit. */
-const TIME_WORD = /\d|^(?:am|pm|today|tonight|tomorrow|tmrw|tomoz|2moro|2day|2nite|tonite|noon|midday|midnight|morning|mornin|afternoon|evening|night|nite|week|weekend|month|minutes?|mins?|hours?|hrs?|days?|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?)$/i;
+const TIME_WORD = new RegExp(String.raw`\d|^(?:am|pm|today|tonight|tomorrow|tmrw|tomoz|2moro|2day|2nite|tonite|noon|midday|midnight|morning|mornin|afternoon|evening|night|nite|week|weekend|month|minutes?|mins?|hours?|hrs?|days?|${DAY_NAME}s?)$`, 'i');
 
 /** A word a time can start with besides TIME_WORD's: "at 5", "on friday", "every day", "next week", "this evening". */
 const TIME_LEAD = /^(?:at|on|in|every|evry|each|next|this)$/i;

@@ -18,7 +18,8 @@ const DEFAULT_HOUR = 9;
 /** The hours of the parts of a day, said without a time ("tomorrow morning"). */
 const PARTS_OF_DAY: Readonly<Record<string, number>> = { morning: 9, afternoon: 15, evening: 18, tonight: 20, night: 20, noon: 12, midnight: 0 };
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-const DAY_NAME = '(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?';
+/** A day's name, whole or cut short: "monday", "mon", "tues", "thurs", "sat". */
+export const DAY_NAME = '(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?';
 /** "on tuesdays and thursdays at 6", "weekdays at 7": days said in the plural repeat, as "every" does. */
 const PLURAL_DAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)days';
 const PLURAL_DAYS = new RegExp(`^(?:on\\s+)?((?:${PLURAL_DAY}|weekdays|weekends)(?:\\s*(?:,|and|&)\\s*${PLURAL_DAY})*(?:\\s+.*)?)$`, 'i');
@@ -145,7 +146,8 @@ function readOnce(text: string, now: number, timeZone: string): number | undefin
   const day = !named && instantOf(local, timeZone) - DAY_MS > now ? local - DAY_MS : local;
   // A bare hour from 7 to 11, the day not named, is the next time the clock shows it: "at 7" said at four is tonight's, not tomorrow morning's.
   const bareHour = !named && !components.isCertain('meridiem') && hour >= 7 && hour <= 11 && !/\b(?:morning|am|tomorrow|today)\b/i.test(text);
-  return bareHour && instantOf(day - DAY_MS / 2, timeZone) > now ? instantOf(day - DAY_MS / 2, timeZone) : instantOf(day, timeZone);
+  const sooner = instantOf(day - DAY_MS / 2, timeZone);
+  return bareHour && sooner > now ? sooner : instantOf(day, timeZone);
 }
 
 /** The one reading of the whole of `text` as a time, or none. */
@@ -170,9 +172,11 @@ function settledTime(components: ParsedComponents, text: string): { hour: number
   return { hour: !components.isCertain('meridiem') && !morning && hour >= 1 && (hour <= 6 || (evening && hour < 12)) ? hour + 12 : hour, minute };
 }
 
+const REPEAT_DAYS = new RegExp(`^(day|morning|afternoon|evening|night|weekdays?|weekends?|week|(?:${DAY_NAME}s?(?:\\s*(?:,|and|&)\\s*|\\s+(?=(?:mon|tue|wed|thu|fri|sat|sun)))?)+)(?:\\s+(.*))?$`, 'i');
+
 /** "Friday at 5", "day", "weekday morning", "monday and thursday at 18:00": a weekly or daily time. */
 function readRepeat(text: string, now: number, timeZone: string): When {
-  const days = /^(day|morning|afternoon|evening|night|weekdays?|weekends?|week|(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?(?:\s*(?:,|and|&)\s*|\s+(?=(?:mon|tue|wed|thu|fri|sat|sun)))?)+)(?:\s+(.*))?$/i.exec(text);
+  const days = REPEAT_DAYS.exec(text);
   if (!days) {
     return { ok: false, problem: 'unreadable' };
   }
@@ -188,9 +192,9 @@ function readRepeat(text: string, now: number, timeZone: string): When {
   if (dueAt === undefined) {
     return { ok: false, problem: 'unreadable' };
   }
-  const clock = `${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`;
+  const shown = `${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`;
   const on = weekdays.length === 7 ? 'day' : unit === 'weekday' ? 'weekday' : unit === 'weekend' ? 'Saturday and Sunday' : joinWords(weekdays.map((day) => capitalised(WEEKDAYS[day] ?? '')));
-  return { ok: true, dueAt, repeat: { pattern, said: `every ${on} at ${clock}` } };
+  return { ok: true, dueAt, repeat: { pattern, said: `every ${on} at ${shown}` } };
 }
 
 /** The days of the week (0 is Sunday) a repeat falls on; "week" is the weekday it is now. */

@@ -4,6 +4,7 @@ import { findReminders } from '../../reminders/find-reminders';
 import type { ReminderContext } from '../../reminders/new-reminder';
 import { laterSentences, readReminderRequest } from '../../reminders/read-reminder-request';
 import type { Reminder } from '../../reminders/reminder';
+import { DAY_NAME } from '../../reminders/read-when';
 import { FALLBACK_TIME_ZONE } from '../../reminders/time-zone';
 import { phraseAlternatives } from '../../text/phrase-alternatives';
 import { joinWords } from '../../text/join-words';
@@ -22,6 +23,10 @@ const ASK = new RegExp(`^(?:${phraseAlternatives(LEXICON.remindersAsk)})$`);
 const CANCEL = new RegExp(`^(?:${phraseAlternatives(LEXICON.cancelReminderVerb)})\\s+(?:(${phraseAlternatives(LEXICON.every)})\\s+)?(.*?)\\s*\\b(?:${phraseAlternatives(LEXICON.reminderWord)})\\b\\s*(.*)$`);
 /** "cancel the one about chips": a reminder is what is "about" something; it is one only when a reminder here matches. */
 const CANCEL_THE_ONE = new RegExp(`^(?:${phraseAlternatives(LEXICON.cancelReminderVerb)})\\s+(?:the|that)\\s+one\\s+(?:about|for|to)\\s+(.+)$`);
+/** The days a repeating reminder says of itself: "mondays and thursdays", "weekdays", "every …". */
+const SAYS_ITS_DAYS = new RegExp(String.raw`^(?:every|each|on\s+)?\s*(?:${DAY_NAME}s|weekdays|weekends|every|each)\b`, 'i');
+/** A remark beside a cancel ("…, we made a spreadsheet", "… — we've spoken to him"): no part of a reminder's words. */
+const REMARK_BESIDE = /[,—–]|\s-\s/;
 const STOP = new RegExp(`^(?:${phraseAlternatives(LEXICON.stopReminding)})(?:\\s+(?:about|to|of)\\s+(.+))?$`);
 
 /**
@@ -43,7 +48,7 @@ export function planReminders(text: string, reminding: ReminderContext | undefin
   if (repeating?.[1]) {
     const rest = typed.slice(typed.length - repeating[1].length);
     // "daily" or "weekly" is the repeat, unless the rest says its own days ("mondays and thursdays", "every …").
-    const days = /^(?:every|each|on\s+)?\s*(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s|weekdays|weekends|every|each)\b/i.test(rest);
+    const days = SAYS_ITS_DAYS.test(rest);
     return planSet(days ? rest : `${/weekly/.test(lower.slice(0, lower.length - repeating[1].length)) ? 'every week' : 'every day'} ${rest}`, context, isRequest);
   }
   const set = SET.exec(lower);
@@ -68,7 +73,7 @@ export function planReminders(text: string, reminding: ReminderContext | undefin
     }
     const which = before || after || '';
     // "all the reminders pls, new rota starts monday", "… Noah — we've spoken to him": a remark beside it is not a reminder's words.
-    if (/[,—–]|\s-\s/.test(which)) {
+    if (REMARK_BESIDE.test(which)) {
       return undefined;
     }
     return planCancel(cancel[1] !== undefined && which === '' ? 'all' : which, context);
@@ -78,7 +83,7 @@ export function planReminders(text: string, reminding: ReminderContext | undefin
     return planCancel(theOne[1], context);
   }
   const stop = STOP.exec(lower);
-  if (stop && !/[,—–]|\s-\s/.test(stop[1] ?? '')) {
+  if (stop && !REMARK_BESIDE.test(stop[1] ?? '')) {
     return planCancel(stop[1] ?? '', context);
   }
   return undefined;
