@@ -48,6 +48,8 @@ export interface PlanningConfig {
 /** Everything the bot reads from its environment, parsed and checked once at start. */
 export interface Config {
   readonly port: number;
+  /** The address the server listens on (BIND_ADDRESS); undefined listens on every interface. */
+  readonly bindAddress?: string;
   readonly bot: BotConfig;
   readonly model: ModelConfig;
   readonly planner: 'offline' | 'llm' | 'auto';
@@ -71,13 +73,21 @@ export interface Config {
   readonly telemetry: TelemetryConfig;
   /** `host:port`s a user's link may reach although their address would be refused (LINK_FETCH_ALLOWED_HOSTS). */
   readonly linkFetchAllowedHosts: AllowedHosts;
+  /** Origins besides loopback that an anonymous bot may answer at (ANONYMOUS_SERVICE_URLS); empty with BOT_ID set, where the token names the service. */
+  readonly anonymousServiceUrls: readonly string[];
 }
 
 const text = z.string().trim().default('');
+/** Booleans are written only as true/1 or false/0: anything else is a mistake worth naming. */
+const flag = z.enum(['true', '1', 'false', '0']).default('false').transform((value) => value === 'true' || value === '1');
 const positiveInteger = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3978),
+  BIND_ADDRESS: z.union([z.ipv4(), z.ipv6()]).optional(),
+  NODE_ENV: text,
+  ALLOW_ANONYMOUS: flag,
+  ANONYMOUS_SERVICE_URLS: text,
   BOT_ID: text,
   BOT_PASSWORD: text,
   BOT_TYPE: z.enum(['MultiTenant', 'SingleTenant', 'UserAssignedMSI']).default('MultiTenant'),
@@ -122,6 +132,8 @@ const environment = z.object({
 /** What to set, for the variables whose zod message alone would not say it. */
 const HINTS: Record<string, string> = {
   PORT: 'a port number from 1 to 65535 (0 picks a free one)',
+  BIND_ADDRESS: 'an IP address of this machine, such as 127.0.0.1, 0.0.0.0 (every IPv4 interface) or :: (every interface)',
+  ALLOW_ANONYMOUS: 'true or false',
   BOT_TYPE: 'MultiTenant, SingleTenant or UserAssignedMSI',
   OPENAI_BASE_URL: 'an http(s) URL such as http://localhost:11434/v1',
   AZURE_OPENAI_ENDPOINT: 'an https URL such as https://my-resource.openai.azure.com',
@@ -153,13 +165,17 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   if (!allowedHosts.ok) {
     throw new ConfigError('LINK_FETCH_ALLOWED_HOSTS', `LINK_FETCH_ALLOWED_HOSTS has ${JSON.stringify(allowedHosts.entry)}: set it to comma-separated host:port entries, such as recipes.local:8080, or leave it empty.`);
   }
+  const bot = botConfig(values);
+  const anonymousServiceUrls = anonymousServiceUrlsOf(values.ANONYMOUS_SERVICE_URLS);
   const model = modelConfig(values);
   if (values.PLANNER === 'llm' && model.kind === 'none') {
     throw new ConfigError('PLANNER', 'PLANNER=llm needs a language model: set OPENAI_API_KEY, OPENAI_BASE_URL or the AZURE_OPENAI_* variables, or set PLANNER=auto.');
   }
   return {
     port: values.PORT,
-    bot: botConfig(values),
+    // Anonymous, the bot answers anyone who can reach it: only this machine, unless told otherwise.
+    ...(values.BIND_ADDRESS ? { bindAddress: values.BIND_ADDRESS } : bot.id ? {} : { bindAddress: '127.0.0.1' }),
+    bot,
     model,
     planner: values.PLANNER,
     storage: storageConfig(values),
@@ -173,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     maxMessageLength: values.MAX_MESSAGE_LENGTH,
     ...(values.MODEL_TOKENS_PER_CONVERSATION_PER_DAY === undefined ? {} : { modelTokensPerConversationPerDay: values.MODEL_TOKENS_PER_CONVERSATION_PER_DAY }),
     linkFetchAllowedHosts: allowedHosts.hosts,
+    anonymousServiceUrls,
     planning: {
       repairAttempts: values.PLAN_REPAIR_ATTEMPTS,
       maxSteps: values.PLAN_MAX_STEPS,
@@ -250,6 +267,12 @@ function modelConfig(values: Values): ModelConfig {
 
 function botConfig(values: Values): BotConfig {
   const bot: BotConfig = { id: values.BOT_ID, password: values.BOT_PASSWORD, type: values.BOT_TYPE, tenantId: values.BOT_TENANT_ID };
+  if (!bot.id && values.NODE_ENV === 'production' && !values.ALLOW_ANONYMOUS) {
+    throw new ConfigError(
+      'BOT_ID',
+      'NODE_ENV=production but BOT_ID is empty, so anyone could use this bot: set BOT_ID and BOT_PASSWORD, or set ALLOW_ANONYMOUS=true to run anonymously anyway (a Playground behind a firewall).',
+    );
+  }
   if (bot.id && bot.type !== 'UserAssignedMSI' && !bot.password) {
     throw new ConfigError('BOT_PASSWORD', `BOT_ID is set but BOT_PASSWORD is not: set the app password of bot ${bot.id}, or empty BOT_ID to run anonymously.`);
   }
@@ -257,4 +280,17 @@ function botConfig(values: Values): BotConfig {
     throw new ConfigError('BOT_TENANT_ID', `BOT_TYPE=${bot.type} needs BOT_TENANT_ID: set the Entra tenant id of the bot's app.`);
   }
   return bot;
+}
+
+/** ANONYMOUS_SERVICE_URLS as origins (`https://host:port`), each an http(s) URL with nothing after its host and port. */
+function anonymousServiceUrlsOf(text: string): string[] {
+  const origins: string[] = [];
+  for (const entry of text.split(',').map((each) => each.trim()).filter((each) => each.length > 0)) {
+    const url = URL.canParse(entry) ? new URL(entry) : undefined;
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.pathname.replace(/\/+$/, '') !== '' || url.search || url.hash) {
+      throw new ConfigError('ANONYMOUS_SERVICE_URLS', `ANONYMOUS_SERVICE_URLS has ${JSON.stringify(entry)}: set it to comma-separated http(s) origins such as https://playground.internal:56150, or leave it empty.`);
+    }
+    origins.push(url.origin);
+  }
+  return origins;
 }

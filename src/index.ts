@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   if (!config.bot.id) {
     logger.warn(
       'BOT_ID is empty: running anonymously and accepting requests without a Bot Framework token. This is for the Agents Playground and emulators only; set BOT_ID and BOT_PASSWORD for Teams.',
+      { bindAddress: config.bindAddress ?? 'every interface', serviceUrls: ['loopback', ...config.anonymousServiceUrls] },
     );
   }
   const bot = createBot(config, logger);
@@ -33,8 +34,9 @@ async function main(): Promise<void> {
     const storage = await storageReadiness(bot.storage);
     return storage.ready && bot.schedule.kind === 'azure-queue' ? scheduleReadiness(bot.schedule) : storage;
   };
-  const server = createServer({ adapter, runner: bot.runner, logger, readiness });
-  const port = await server.listen(config.port);
+  const anonymous = config.bot.id ? undefined : { allowedServiceUrls: config.anonymousServiceUrls };
+  const server = createServer({ adapter, runner: bot.runner, logger, readiness, ...(anonymous ? { anonymous } : {}) });
+  const port = await server.listen(config.port, config.bindAddress);
   logger.info(`listening on http://localhost:${port}/api/messages`, { planner: bot.planner, storage: config.storage.kind, reminders: bot.schedule.kind, telemetry: telemetry.exporter });
   // Reminders that fell due while no bot ran are sent now, then each as it falls due.
   bot.sendReminders(adapter, config.bot.id);

@@ -2,7 +2,9 @@ import type { AddressInfo } from 'node:net';
 import type * as Restify from 'restify';
 import type { Activity, InvokeResponse, TurnContext } from 'botbuilder';
 import type { Logger } from './logger';
+import { anonymousMayAnswerAt } from './anonymous-service-url';
 import { parseIncomingActivity } from './incoming-activity';
+import { jsonBody } from './json-body';
 import type { Readiness } from './storage/storage-readiness';
 
 // restify loads spdy, whose http-deceiver calls process.binding('http_parser') as it loads: a
@@ -31,11 +33,17 @@ export interface ServerParts {
    * so a metadata server that accepts connections and never answers would hold requests for minutes.
    */
   readonly authTimeoutMs?: number;
+  /**
+   * Set when the bot runs anonymously (no BOT_ID): no token says where replies may go, so a request
+   * naming a service URL off this machine, and not in `allowedServiceUrls` (origins), is refused.
+   */
+  readonly anonymous?: { readonly allowedServiceUrls: readonly string[] };
 }
 
 /** The bot's HTTP server, started and stopped by its owner. */
 export interface BotServer {
-  listen(port: number): Promise<number>;
+  /** Listens on `port` (0 picks a free one) at `address`, or on every interface; resolves with the port. */
+  listen(port: number, address?: string): Promise<number>;
   /** Stops taking requests and resolves once the turns in flight have finished. */
   close(): Promise<void>;
 }
@@ -56,7 +64,6 @@ export function createServer(parts: ServerParts): BotServer {
   const { adapter, runner, logger } = parts;
   const authTimeoutMs = parts.authTimeoutMs ?? DEFAULT_AUTH_TIMEOUT_MS;
   const server = restify.createServer({ name: 'pantry' });
-  server.use(restify.plugins.bodyParser({ maxBodySize: parts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, mapParams: false, mapFiles: false }));
 
   let inFlight = 0;
   let drained: (() => void) | undefined;
@@ -77,10 +84,15 @@ export function createServer(parts: ServerParts): BotServer {
     response.send(503, { status: 'unavailable', reason: readiness.reason });
   });
 
-  server.post('/api/messages', async (request: Restify.Request, response: Restify.Response) => {
+  server.post('/api/messages', jsonBody(parts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES), async (request: Restify.Request, response: Restify.Response) => {
     const incoming = parseIncomingActivity(request.body);
     if (!incoming.ok) {
       response.send(400, { error: incoming.problem });
+      return;
+    }
+    if (parts.anonymous && !anonymousMayAnswerAt(incoming.activity.serviceUrl, parts.anonymous.allowedServiceUrls)) {
+      logger.warn('request refused: anonymous, and its service URL is not on this machine', { serviceUrl: incoming.activity.serviceUrl });
+      response.send(403, { error: 'Forbidden: running without BOT_ID, this bot answers only at service URLs on this machine or named in ANONYMOUS_SERVICE_URLS.' });
       return;
     }
     inFlight += 1;
@@ -125,10 +137,15 @@ export function createServer(parts: ServerParts): BotServer {
   });
 
   return {
-    listen: (port) =>
+    listen: (port, address) =>
       new Promise((resolve, reject) => {
         server.server.once('error', reject);
-        server.listen(port, () => resolve((server.address() as AddressInfo).port));
+        const listening = () => resolve((server.address() as AddressInfo).port);
+        if (address === undefined) {
+          server.listen(port, listening);
+        } else {
+          server.listen(port, address, listening);
+        }
       }),
     // Every call shares the first one's stop: a second would replace the wait the first resolves on.
     close: () => (closing ??= stop()),

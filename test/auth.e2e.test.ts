@@ -44,6 +44,16 @@ describe('with BOT_ID set', () => {
 
   const valid = () => openId.token({ aud: APP_ID, serviceurl: connector.serviceUrl });
 
+  it('refuses a body that is not JSON with 415 before it looks for a token, and runs no turn', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(512 * 1024)]), 'big.bin');
+    const multipart = await fetch(`${bot.url}/api/messages`, { method: 'POST', body: form });
+    expect(multipart.status).toBe(415);
+    const urlencoded = await fetch(`${bot.url}/api/messages`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'type=message&text=hi' });
+    expect(urlencoded.status).toBe(415);
+    expect(bot.output).not.toContain('request refused: not authenticated');
+  });
+
   it('accepts a valid token, and replies', async () => {
     const result = await send(`Bearer ${valid()}`);
     expect(result.status).toBe(200);

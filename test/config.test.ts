@@ -18,6 +18,7 @@ describe('loadConfig', () => {
   it('starts with nothing set: anonymous, no model, SQLite storage, default limits', () => {
     expect(loadConfig({})).toEqual({
       port: 3978,
+      bindAddress: '127.0.0.1',
       bot: { id: '', password: '', type: 'MultiTenant', tenantId: '' },
       model: { kind: 'none' },
       planner: 'auto',
@@ -33,7 +34,39 @@ describe('loadConfig', () => {
       planning: { repairAttempts: 2, maxSteps: 5, maxTurnMs: 60_000, structuredOutputs: false, listTokens: 1_000, confirmRemoveOver: 3 },
       telemetry: { kind: 'none' },
       linkFetchAllowedHosts: new Set(),
+      anonymousServiceUrls: [],
     });
+  });
+
+  it('refuses to run anonymously under NODE_ENV=production, unless ALLOW_ANONYMOUS says so', () => {
+    const refused = errorFor({ NODE_ENV: 'production' });
+    expect(refused.variable).toBe('BOT_ID');
+    expect(refused.message).toBe(
+      'NODE_ENV=production but BOT_ID is empty, so anyone could use this bot: set BOT_ID and BOT_PASSWORD, or set ALLOW_ANONYMOUS=true to run anonymously anyway (a Playground behind a firewall).',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_ANONYMOUS: 'true' }).bot.id).toBe('');
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_ANONYMOUS: '1' }).bot.id).toBe('');
+    expect(errorFor({ NODE_ENV: 'production', ALLOW_ANONYMOUS: '0' }).variable).toBe('BOT_ID');
+    expect(loadConfig({ NODE_ENV: 'production', BOT_ID: 'app-id', BOT_PASSWORD: 'p' }).bot.id).toBe('app-id');
+    expect(loadConfig({ NODE_ENV: 'development' }).bot.id).toBe('');
+    expect(errorFor({ ALLOW_ANONYMOUS: 'yes' }).message).toBe('ALLOW_ANONYMOUS="yes" is not valid: set it to true or false.');
+  });
+
+  it('listens on loopback only when anonymous, on every interface with BOT_ID, and where BIND_ADDRESS says either way', () => {
+    expect(loadConfig({}).bindAddress).toBe('127.0.0.1');
+    expect(loadConfig({ BOT_ID: 'app-id', BOT_PASSWORD: 'p' }).bindAddress).toBeUndefined();
+    expect(loadConfig({ BIND_ADDRESS: '0.0.0.0' }).bindAddress).toBe('0.0.0.0');
+    expect(loadConfig({ BOT_ID: 'app-id', BOT_PASSWORD: 'p', BIND_ADDRESS: '::1' }).bindAddress).toBe('::1');
+    expect(errorFor({ BIND_ADDRESS: 'localhost' }).message).toMatch(/^BIND_ADDRESS="localhost" is not valid: set it to an IP address of this machine/);
+  });
+
+  it('reads ANONYMOUS_SERVICE_URLS as origins, and names the variable when an entry is not one', () => {
+    expect(loadConfig({ ANONYMOUS_SERVICE_URLS: 'https://playground.internal:56150, http://10.0.0.5:3000/' }).anonymousServiceUrls).toEqual(['https://playground.internal:56150', 'http://10.0.0.5:3000']);
+    for (const entry of ['playground.internal', 'ftp://files.internal', 'https://a.internal/path', 'https://user:pw@a.internal']) {
+      expect(errorFor({ ANONYMOUS_SERVICE_URLS: entry }).message).toBe(
+        `ANONYMOUS_SERVICE_URLS has ${JSON.stringify(entry)}: set it to comma-separated http(s) origins such as https://playground.internal:56150, or leave it empty.`,
+      );
+    }
   });
 
   it('reads LINK_FETCH_ALLOWED_HOSTS as host:port entries, and names the variable when one is not', () => {

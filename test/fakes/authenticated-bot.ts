@@ -52,7 +52,7 @@ async function main(): Promise<void> {
     credentialsFactory: new UnsignedCredentialsFactory(config.bot.id),
   });
   const server = createServer({ adapter, runner, logger, readiness: () => storageReadiness(storage), authTimeoutMs: Number(process.env.TEST_AUTH_TIMEOUT_MS ?? 2_000) });
-  const port = await server.listen(config.port);
+  const port = await server.listen(config.port, config.bindAddress);
   logger.info(`listening on http://localhost:${port}/api/messages`);
   // Reminders go out as src/index.ts sends them: through the adapter, as the bot's app id.
   bot.sendReminders(adapter, config.bot.id);
