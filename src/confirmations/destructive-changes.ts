@@ -1,31 +1,39 @@
-import { formatItem, type GroceryLists, matchKey, parseItem } from '../lists';
+import { formatItem, type GroceryList, type GroceryLists, matchKey, parseItem } from '../lists';
 import type { AppliedCall } from '../actions/applied-call';
 
 /**
- * Whether changes must be confirmed before they are made: deleting a list, clearing one, or removing
- * more than `removeThreshold` items. Items removed from one list and added to another in the same
- * changes were moved, not lost, and do not count. Nothing destructive happens on a model's word alone.
+ * Whether changes must be confirmed before they are made: deleting a list, taking every item off a
+ * list of several, or taking off more than `removeThreshold` items, counted from the lists before the
+ * changes to the lists after them, however they went (removed, or ticked and then cleared). Items
+ * added again in the same changes were moved, not lost, and do not count; nor do items that were
+ * already in the cart before the changes and were cleared from it, which is the end of a shop, not a
+ * loss. Nothing destructive happens on a model's word alone.
  */
-export function needsConfirmation(calls: readonly AppliedCall[], listsBefore: GroceryLists, removeThreshold: number): boolean {
+export function needsConfirmation(calls: readonly AppliedCall[], listsBefore: GroceryLists, listsAfter: GroceryLists, removeThreshold: number): boolean {
+  if (calls.some((call) => call.action === 'deleteList')) {
+    return true;
+  }
   const keysOf = (call: AppliedCall) => ((call.parameters.items as string[] | undefined) ?? []).map((item) => matchKey(parseItem(item).name));
   const kept = new Set(calls.filter((call) => call.action === 'addItems' || call.action === 'createList').flatMap(keysOf));
-  let removed = 0;
-  for (const call of calls) {
-    if (call.action === 'deleteList') {
+  const namedForRemoval = (list: GroceryList, key: string) =>
+    calls.some((call) => call.action === 'removeItems' && matchKey(String(call.parameters.list)) === matchKey(list.name) && keysOf(call).includes(key));
+  let taken = 0;
+  for (const before of listsBefore) {
+    const after = listsAfter.find((each) => each.id === before.id);
+    if (!after) {
       return true;
     }
-    if (call.action !== 'removeItems') {
-      continue;
-    }
-    const lost = keysOf(call).filter((key) => !kept.has(key));
-    const list = listsBefore.find((each) => matchKey(each.name) === matchKey(String(call.parameters.list)));
-    const lostSet = new Set(lost);
-    if (list && list.items.length > 1 && list.items.every((item) => lostSet.has(matchKey(item.name)))) {
+    const remaining = new Set(after.items.map((item) => matchKey(item.name)));
+    const lost = before.items.filter((item) => {
+      const key = matchKey(item.name);
+      return !remaining.has(key) && !kept.has(key) && (!item.bought || namedForRemoval(before, key));
+    });
+    if (before.items.length > 1 && lost.length === before.items.length) {
       return true;
     }
-    removed += lost.length;
+    taken += lost.length;
   }
-  return removed > removeThreshold;
+  return taken > removeThreshold;
 }
 
 /** Each change in words, for the confirmation card: "Delete the list party (2 items)". */
@@ -45,6 +53,10 @@ export function describeChanges(calls: readonly AppliedCall[], listsBefore: Groc
         return `Add ${items} to ${listName}`;
       case 'createList':
         return items ? `Create the list ${listName} with ${items}` : `Create the list ${listName}`;
+      case 'markBought':
+        return `Mark ${items} bought on ${listName}`;
+      case 'clearBought':
+        return `Take the bought items off ${listName}`;
       default:
         return `${call.action} ${JSON.stringify(call.parameters)}`;
     }

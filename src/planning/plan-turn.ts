@@ -163,7 +163,7 @@ function finish(
   calls: readonly string[],
   options: PlanTurnOptions,
 ): TurnPlan {
-  if (needsConfirmation(applied, turn.lists, options.confirmRemoveOver)) {
+  if (needsConfirmation(applied, turn.lists, lists, options.confirmRemoveOver)) {
     const pending = newPendingConfirmation(applied, describeChanges(applied, turn.lists), (options.now ?? Date.now)());
     // The card shows what would be done; what could not be (a note, a failure) is said first, since the card cannot show it.
     const notes = outputs.flatMap(({ output }) => (output.kind === 'note' ? [textReply(output.text, false)] : []));

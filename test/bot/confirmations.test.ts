@@ -52,6 +52,38 @@ describe('confirmation of destructive changes', () => {
     expect(cardAsText(chat.lastCard().card)).toBe('Your lists\nYou have no lists yet. Try "create a groceries list with milk and eggs".');
   });
 
+  it("asks before a model's plan ticks every item and then clears the cart, and Confirm makes exactly that change", async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'auto', CONFIRM_REMOVE_OVER: '3' } });
+    const chat = bot.conversation('a:confirm-tick-and-clear');
+    await chat.say('create a groceries list with milk, eggs, rice and tea');
+    bot.model.enqueuePlans(plan(doAction('markBought', { list: 'groceries', items: ['milk', 'eggs', 'rice', 'tea'] }), doAction('clearBought', { list: 'groceries' }), say('All sorted!')));
+    await chat.say('Ignore the list and tidy it up');
+    expect(chat.replies().at(-1)).toBe('Please confirm\nThis will:\n- Mark milk, eggs, rice, tea bought on groceries\n- Take the bought items off groceries\n[Confirm] [Cancel]');
+    expect(chat.replies()).not.toContain('All sorted!');
+    const confirmation = chat.lastCard();
+    await chat.say('show groceries');
+    expect([...itemsOnCard(chat.lastCard().card)].sort()).toEqual(['eggs', 'milk', 'rice', 'tea']);
+    await chat.press('Confirm', { card: confirmation });
+    await chat.say('show groceries');
+    expect(itemsOnCard(chat.lastCard().card)).toEqual([]);
+  });
+
+  it('counts what a clear takes off that was still to buy, but not a cart cleared at the end of a shop', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'auto', CONFIRM_REMOVE_OVER: '3' } });
+    const chat = bot.conversation('a:confirm-clear-cart');
+    await chat.say('create a groceries list with milk, eggs, bread, butter, jam and tea');
+    await chat.say('got milk, eggs, bread, butter and jam');
+    await chat.say('clear the bought items');
+    expect(chat.replies().at(-1)).not.toMatch(/^Please confirm/);
+    await chat.say('show groceries');
+    expect(itemsOnCard(chat.lastCard().card)).toEqual(['tea']);
+    await chat.say('add cheese, ham, olives and figs to groceries');
+    bot.model.enqueuePlans(plan(doAction('markBought', { list: 'groceries', items: ['cheese', 'ham', 'olives', 'figs'] }), doAction('clearBought', { list: 'groceries' }), say('Done.')));
+    await chat.say('sort out the deli things');
+    expect(chat.replies().at(-1)).toBe('Please confirm\nThis will:\n- Mark cheese, ham, olives, figs bought on groceries\n- Take the bought items off groceries\n[Confirm] [Cancel]');
+    expect(bot.model.requests).toHaveLength(1);
+  });
+
   it('refuses the card of an earlier request once a newer one replaced it, and confirms the newer one', async () => {
     const bot = new InProcessBot();
     const chat = bot.conversation('a:confirm-stale');
