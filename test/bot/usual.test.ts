@@ -163,10 +163,13 @@ describe('the usual, for a model', () => {
     const chat = bot.conversation('a:usual-model');
     bot.model.enqueuePlans(
       plan(doAction('createList', { list: 'groceries', items: ['milk', 'eggs'] }), say('Created groceries.')),
-      plan(doAction('markBought', { list: 'groceries', items: ['milk', 'eggs'] }), doAction('clearBought', { list: 'groceries' }), say('Done.')),
+      plan(doAction('markBought', { list: 'groceries', items: ['milk', 'eggs'] }), say('Ticked.')),
+      plan(doAction('clearBought', { list: 'groceries' }), say('Done.')),
     );
     await chat.say('make a groceries list with milk and eggs');
-    await chat.say('got milk and eggs, clear them');
+    // Ticked and cleared in one plan, they would be everything on the list taken off: that asks first.
+    await chat.say('got milk and eggs');
+    await chat.say('now clear them off');
     clock.now += DAY;
     bot.model.enqueuePlans(plan(doAction('setUsual', { items: ['milk', 'bread'], usual: true }), say('Milk and bread are staples now.')));
     await chat.say('we basically always need milk and also bread');
