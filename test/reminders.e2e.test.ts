@@ -111,6 +111,25 @@ describe('reminders over HTTP, sent by the bot on its own', () => {
     await waitFor(() => bot.logLines().some((line) => line.msg === 'reminder sent' && line.outcome === 'sent'), 5_000);
   });
 
+  it('posts a reminder with no live link or mention, from what was asked or from the name of who asked', async () => {
+    const bot = await setup.startBot();
+    const conversationId = 'a:reminder-markup';
+    await bot.say({
+      text: 'remind us in 1 minute to check [the portal](https://evil.example) <at>Everyone</at>',
+      conversationId,
+      serviceUrl: setup.connector.serviceUrl,
+      from: { id: 'user-mallory', name: '[Mallory](https://evil.example/me)' },
+      timeZone: 'Europe/London',
+    });
+    expect(setup.connector.textsTo(conversationId).at(-1)).toMatch(/^I'll remind you today at \d\d:\d\d: /);
+    setup.clock.advance(MINUTE);
+    await waitFor(() => remindersSent(setup.connector, conversationId).length > 0, 10_000);
+    const [sent] = remindersSent(setup.connector, conversationId);
+    // A markdown link needs an unescaped "](", a mention an <at> tag.
+    expect(sent).not.toMatch(/(?<!\\)\]\(https?:|<at>/);
+    expect(sent).toBe('Reminder from \\[Mallory\\](https://evil.example/me): Check \\[the portal\\](https://evil.example) &lt;at&gt;Everyone&lt;/at&gt;. Nothing is left to buy.');
+  });
+
   it('sends a reminder set before a restart after it, once, saying it is late when it fell due while no bot ran', async () => {
     const conversationId = 'a:reminder-restart';
     const first = await setup.startBot();

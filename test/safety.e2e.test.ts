@@ -120,6 +120,30 @@ describe('what people type', () => {
   });
 });
 
+describe('list names on the /lists card', () => {
+  it('are shown as typed in its facts and its fallback text, also when a model renamed the list', async () => {
+    const connector = await FakeConnector.start();
+    const model = await ScriptedModelServer.start();
+    const bot = await BotProcess.start({ OPENAI_BASE_URL: model.baseUrl, STORAGE: 'memory' });
+    try {
+      const conversationId = 'a:lists-card-names';
+      const send = (text: string) => bot.say({ text, conversationId, serviceUrl: connector.serviceUrl });
+      await send("create a list called '[tap here](https://evil.example)'");
+      await send('create a groceries list with milk');
+      model.enqueuePlans(plan(doAction('renameList', { list: 'groceries', newName: '**urgent** <at>Everyone</at>' }), say('Renamed.')));
+      await send('give the groceries list a catchier name');
+      await send('/lists');
+      const { card } = connector.lastCard(conversationId);
+      const facts = (card.body as { type: string; facts?: { title: string }[] }[]).find((element) => element.type === 'FactSet')?.facts ?? [];
+      expect(facts.map((fact) => fact.title)).toEqual(['\\[tap here\\](https://evil.example)', '\\*\\*urgent\\*\\* <at>Everyone</at>']);
+      expect(card.fallbackText).toBe('Your lists: \\[tap here\\](https://evil.example), \\*\\*urgent\\*\\* <at>Everyone</at>');
+    } finally {
+      await bot.stop();
+      await Promise.all([model.close(), connector.close()]);
+    }
+  });
+});
+
 describe('a model that keeps failing', () => {
   it('is left alone for a while after failing several times in a row, and simple requests still work', async () => {
     const model = await ScriptedModelServer.start();
@@ -173,7 +197,7 @@ describe('secrets', () => {
       expect(everything).not.toContain(secret);
       expect(everything).not.toContain(secret.slice(-12));
       expect(connector.textsTo('a:secrets')[0]).toBe(
-        "The language model refused this bot's credentials, so nothing was changed. Whoever runs the bot needs to check its model key (OPENAI_API_KEY or AZURE_OPENAI_API_KEY).",
+        "The language model refused this bot's credentials, so nothing was changed. Whoever runs the bot needs to check its model key (OPENAI\\_API\\_KEY or AZURE\\_OPENAI\\_API\\_KEY).",
       );
       // The key did go where it belongs.
       expect(model.requests.at(-1)?.headers.authorization).toBe(`Bearer ${secret}`);

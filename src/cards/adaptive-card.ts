@@ -1,5 +1,3 @@
-import { escapeMarkdown } from '../text/escape-text';
-
 /** An Adaptive Card as JSON. */
 export type AdaptiveCard = Record<string, unknown> & { readonly type: 'AdaptiveCard'; readonly version: string };
 export type CardElement = Record<string, unknown>;
@@ -18,13 +16,13 @@ export function adaptiveCard(body: readonly CardElement[], actions: readonly Car
   };
 }
 
-/** A TextBlock renders markdown; the names in it are shown as typed. */
+/** A TextBlock renders markdown: what people wrote in it is escaped on the way out (src/host/render-outgoing.ts). */
 export function heading(text: string): CardElement {
-  return { type: 'TextBlock', text: escapeMarkdown(text), size: 'Large', weight: 'Bolder', wrap: true };
+  return { type: 'TextBlock', text, size: 'Large', weight: 'Bolder', wrap: true };
 }
 
 export function paragraph(text: string, options: { subtle?: boolean; color?: 'Attention' | 'Good' | 'Warning' } = {}): CardElement {
-  return { type: 'TextBlock', text: escapeMarkdown(text), wrap: true, ...(options.subtle ? { isSubtle: true, spacing: 'None' } : {}), ...(options.color ? { color: options.color } : {}) };
+  return { type: 'TextBlock', text, wrap: true, ...(options.subtle ? { isSubtle: true, spacing: 'None' } : {}), ...(options.color ? { color: options.color } : {}) };
 }
 
 /** A Universal Action: Teams sends it to the bot as an adaptiveCard/action invoke and shows the card it answers with. */

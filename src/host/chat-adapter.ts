@@ -3,6 +3,7 @@ import { userInfo } from 'node:os';
 import { type Activity, ActivityTypes, BotAdapter, CardFactory, type ConversationReference, type ResourceResponse, TurnContext } from 'botbuilder';
 import type { AdaptiveCard } from '../cards/adaptive-card';
 import { cardToText } from '../cards/card-text';
+import { renderOutgoing } from './render-outgoing';
 
 /**
  * A botbuilder adapter for a terminal: each line typed is a message activity, each message the bot
@@ -17,6 +18,7 @@ export class ChatAdapter extends BotAdapter {
     private readonly conversationId = 'terminal',
   ) {
     super();
+    this.use(renderOutgoing);
   }
 
   /** Runs one turn for a line of text, resolving once the bot has answered. */

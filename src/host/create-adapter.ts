@@ -4,6 +4,7 @@ import { TeamsAdapter } from '@microsoft/teams-ai';
 import type { BotConfig } from '../config';
 import { retryOnlyUndelivered } from './connector-retries';
 import { keepEntityProperties } from './keep-entity-properties';
+import { renderOutgoing } from './render-outgoing';
 import type { Logger } from '../logger';
 import { UNEXPECTED_ERROR_REPLY } from '../replies/unexpected-error';
 
@@ -53,6 +54,8 @@ export function createAdapter(bot: BotConfig, logger: Logger, override?: Authent
     },
     override?.credentialsFactory,
   );
+  // First: everything sent, in a turn or on the bot's own, is rendered as text before anything else sees it.
+  adapter.use(renderOutgoing);
   // Before the turn's logic: every reply of the turn then goes through a connector that never sends one twice.
   adapter.use(async (context, next) => {
     retryOnlyUndelivered(context);

@@ -1,5 +1,4 @@
 import { type Activity, CardFactory, Channels, MessageFactory, type TurnContext } from 'botbuilder';
-import { escapeMessageText } from '../text/escape-text';
 import type { Reply } from '../replies/reply';
 import { withRefreshUsers } from '../cards/refresh-users';
 import { refreshUsers } from './refresh-users';
@@ -21,15 +20,10 @@ function toActivity(context: TurnContext, reply: Reply): Partial<Activity> {
   if (reply.kind === 'card') {
     return MessageFactory.attachment(CardFactory.adaptiveCard(withRefreshUsers(reply.card, refreshUsers(context))));
   }
-  const teams = context.activity.channelId === Channels.Msteams;
-  // Replies carry names people typed, and a model's words may repeat them or what a list says: every
-  // reply is shown as text, escaped where the channel renders markup (a terminal renders none), so
-  // no link, mention or formatting anyone wrote takes effect.
-  const safe = context.activity.channelId === Channels.Console ? reply.text : escapeMessageText(reply.text);
-  // Teams renders a plain newline as nothing; a <br> keeps the lines.
-  const text = teams ? safe.split('\n').join('<br>') : safe;
+  // The text is shown as typed, not as markup: render-outgoing.ts escapes it on its way out, as it does everything the bot sends.
+  const { text } = reply;
   if (!reply.byModel) {
     return { type: 'message', text };
   }
-  return { type: 'message', text, entities: [AI_GENERATED], ...(teams ? { channelData: { feedbackLoopEnabled: true } } : {}) };
+  return { type: 'message', text, entities: [AI_GENERATED], ...(context.activity.channelId === Channels.Msteams ? { channelData: { feedbackLoopEnabled: true } } : {}) };
 }

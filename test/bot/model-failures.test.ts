@@ -24,7 +24,8 @@ describe("a model's failure, told by its type", () => {
     bot.model.enqueue({ status: 404, body: { error: { message: 'The model `gpt-nope` does not exist', type: 'invalid_request_error' } } });
     await chat.say('add milk to groceries');
     expect(bot.model.requests).toHaveLength(1);
-    expect(chat.replies()).toEqual([expect.stringContaining('OPENAI_MODEL')]);
+    // Escaped as everything sent is: Teams shows OPENAI_MODEL, not an underline.
+    expect(chat.replies()).toEqual([expect.stringContaining('OPENAI\\_MODEL')]);
     expect(failureLogged(bot)).toMatchObject({ kind: 'model_rejected_configuration', blame: 'operator' });
   });
 

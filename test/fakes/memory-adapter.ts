@@ -8,6 +8,7 @@ import {
   type ResourceResponse,
   TurnContext,
 } from 'botbuilder';
+import { renderOutgoing } from '../../src/host/render-outgoing';
 
 /** An activity the bot sent, or an update it made to one it sent earlier. */
 export interface RecordedActivity {
@@ -27,6 +28,12 @@ export interface RecordedActivity {
 export class MemoryAdapter extends BotAdapter {
   readonly recorded: RecordedActivity[] = [];
   private nextId = 1;
+
+  constructor() {
+    super();
+    // As the bot's own adapters do: what a test reads is what Teams would be sent.
+    this.use(renderOutgoing);
+  }
 
   /** Runs the turn of `activity`; resolves, once it has ended, with its invoke response if it is an invoke. */
   async process(activity: Partial<Activity>, logic: (context: TurnContext) => Promise<void>): Promise<InvokeResponse | undefined> {
