@@ -1,4 +1,5 @@
 import { z } from 'zod/v4';
+import { invokeValueProblem } from './incoming-invoke';
 
 const account = z.object({ id: z.string().min(1), name: z.string().optional() });
 
@@ -24,18 +25,22 @@ const incomingActivity = z.object({
   text: z.string().optional(),
   entities: z.array(z.object({ type: z.string() })).optional(),
   membersAdded: z.array(account).optional(),
+  name: z.string().optional(),
+  value: z.unknown(),
 });
 
 export type IncomingActivity = z.infer<typeof incomingActivity>;
 
 /**
  * Checks a request body before it reaches the adapter, which answers a malformed activity with a
- * 500 (and an error log) rather than the 400 the sender's mistake deserves.
+ * 500 (and an error log) rather than the 400 the sender's mistake deserves; an invoke's value too,
+ * for the invokes the bot handles.
  */
 export function parseIncomingActivity(body: unknown): { ok: true; activity: IncomingActivity } | { ok: false; problem: string } {
   const parsed = incomingActivity.safeParse(body);
   if (parsed.success) {
-    return { ok: true, activity: parsed.data };
+    const problem = parsed.data.type === 'invoke' ? invokeValueProblem(parsed.data.name, parsed.data.value) : undefined;
+    return problem ? { ok: false, problem } : { ok: true, activity: parsed.data };
   }
   const missing = parsed.error.issues.map((issue) => issue.path.join('.') || 'body').join(', ');
   return { ok: false, problem: `Not a Bot Framework activity: check ${missing}.` };

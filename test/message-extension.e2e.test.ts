@@ -116,3 +116,36 @@ describe('the message extension, over HTTP as Teams invokes it', () => {
     expect(itemsOnCard(found.composeExtension.attachments[0].content).sort()).toEqual(['2 loaves of bread', 'butter', 'eggs', 'milk']);
   });
 });
+
+describe('a malformed invoke', () => {
+  let connector: FakeConnector;
+  let bot: BotProcess;
+
+  beforeAll(async () => {
+    connector = await FakeConnector.start();
+    bot = await BotProcess.start({ STORAGE: 'memory' });
+  });
+
+  afterAll(async () => {
+    await bot?.stop();
+    await connector?.close();
+  });
+
+  it.each([
+    ['composeExtension/query', { commandId: 'findList', parameters: 'gro' }, 'Not a valid composeExtension/query invoke: check value.parameters.'],
+    ['composeExtension/query', { commandId: 'findList', parameters: [{ name: 'listName', value: 5 }], queryOptions: { count: 'x' } }, 'Not a valid composeExtension/query invoke: check value.parameters.0.value, value.queryOptions.count.'],
+    ['composeExtension/query', 'abc', 'Not a valid composeExtension/query invoke: check value.'],
+    ['composeExtension/queryLink', { url: 5 }, 'Not a valid composeExtension/queryLink invoke: check value.url.'],
+    ['composeExtension/fetchTask', { commandId: 'addToPantry', messagePayload: 'x' }, 'Not a valid composeExtension/fetchTask invoke: check value.messagePayload.'],
+    ['composeExtension/submitAction', { commandId: 'addToPantry', data: 'x' }, 'Not a valid composeExtension/submitAction invoke: check value.data.'],
+    ['adaptiveCard/action', { action: { type: 'Action.Execute', verb: 5 } }, 'Not a valid adaptiveCard/action invoke: check value.action.verb.'],
+    ['adaptiveCard/action', undefined, 'Not a valid adaptiveCard/action invoke: check value.'],
+    ['message/submitAction', undefined, 'Not a valid message/submitAction invoke: check value.'],
+  ])('%s with the value %j is answered 400 with what was wrong, and nothing is posted', async (name, value, error) => {
+    const response = await bot.post(extensionInvoke(name, value as Record<string, unknown>, { conversationId: 'a:malformed-invoke', serviceUrl: connector.serviceUrl }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error });
+    expect(connector.sent).toEqual([]);
+    expect(bot.logLines().filter((line) => line.level === 'error')).toEqual([]);
+  });
+});
