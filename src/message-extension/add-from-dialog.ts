@@ -12,8 +12,9 @@ const NEW_LIST = 'groceries';
  * calls that make it. Undefined when nothing was ticked or typed.
  */
 export function callsFromDialog(lists: GroceryLists, data: Record<string, unknown>): { readonly calls: AppliedCall[]; readonly list: string; readonly items: string[] } | undefined {
-  const shown = Array.isArray(data.items) ? data.items.filter((item): item is string => typeof item === 'string') : [];
-  const ticked = shown.filter((_, index) => data[ADD_TO_PANTRY_INPUTS.item(index)] !== 'false');
+  const shown = Array.isArray(data.items) ? data.items.map((item: unknown) => (typeof item === 'string' ? item.trim() : '')) : [];
+  // Positions are kept, since the toggles are numbered by them; a blank one names no item.
+  const ticked = shown.filter((item, index) => item.length > 0 && data[ADD_TO_PANTRY_INPUTS.item(index)] !== 'false');
   const typed = typeof data[ADD_TO_PANTRY_INPUTS.more] === 'string' ? (data[ADD_TO_PANTRY_INPUTS.more] as string).trim() : '';
   const more = typed ? typedItems(typed) : [];
   const items = [...new Set([...ticked, ...more])];
