@@ -11,6 +11,7 @@ import type { MemoryFigures } from './memory-over-turns';
 import type { TurnProfileFigures } from './turn-profile';
 import type { StateSizeFigures } from './state-size';
 import type { ObservingCostFigures } from './observing-cost';
+import type { WakeUpPollFigures } from './wake-up-poll';
 
 /** What ran the benchmarks: the figures are this machine's, under whatever else it was doing. */
 export interface Machine {
@@ -39,6 +40,7 @@ export interface BenchResults {
   readonly turnProfile: TurnProfileFigures;
   readonly stateSize: StateSizeFigures;
   readonly observingCost: ObservingCostFigures;
+  readonly wakeUpPoll: WakeUpPollFigures;
 }
 
 export function describeMachine(): Machine {

@@ -15,6 +15,7 @@ import { describeMachine } from './results';
 import { benchServerTime } from './server-time';
 import { benchObservingCost } from './observing-cost';
 import { benchStateSize } from './state-size';
+import { benchWakeUpPoll } from './wake-up-poll';
 import { RESULT_FILES, writeResults } from './write-results';
 
 async function main(): Promise<void> {
@@ -43,8 +44,9 @@ async function main(): Promise<void> {
   const memory = report(benchMemoryOverTurns());
   const stateSize = report(await benchStateSize());
   const observingCost = report(await benchObservingCost());
+  const wakeUpPoll = report(benchWakeUpPoll());
   print(['### Charts', '', `![Turn latency against concurrent conversations](${RESULT_FILES.latencyChart})`, '', `![Prompt tokens against items stored](${RESULT_FILES.promptTokensChart})`].join('\n'));
-  await writeResults({ machine, date, offlinePlanner, offlinePlannerScaling, promptTokens, promptSize, modelCalls, serverTime, httpTurns, cpuPerTurn, turnProfile, memory, stateSize, observingCost }, `${sections.join('\n\n')}\n`);
+  await writeResults({ machine, date, offlinePlanner, offlinePlannerScaling, promptTokens, promptSize, modelCalls, serverTime, httpTurns, cpuPerTurn, turnProfile, memory, stateSize, observingCost, wakeUpPoll }, `${sections.join('\n\n')}\n`);
   console.log(`Wrote ${Object.values(RESULT_FILES).map((file) => `bench/${file}`).join(', ')}.`);
 }
 

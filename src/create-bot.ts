@@ -2,6 +2,7 @@ import type { Storage } from 'botbuilder';
 import { PersonalChats } from './host/personal-chats';
 import { allActions, recordableActions } from './actions/all-actions';
 import type { Config } from './config';
+import { cancellingWakeUpsAfterSave } from './host/cancelling-wake-ups-after-save';
 import { createApp } from './host/create-app';
 import { createPlanningModel, type ModelFetch } from './host/create-planning-model';
 import { TracedStorage } from './host/traced-storage';
@@ -38,6 +39,8 @@ export interface BotOptions {
   readonly storage?: Storage;
   /** The clock the daily token allowance, the model's rest and a confirmation's wait read; a test's, to cross midnight or let time run out. */
   readonly now?: () => number;
+  /** A schedule of the caller's own, instead of the one the storage implies; a test's, to read what waits in it. */
+  readonly schedule?: ReminderSchedule;
 }
 
 /** Builds the storage, the planning model, the Application and the runner of its turns. */
@@ -51,11 +54,12 @@ export function createBot(config: Config, logger: Logger, options: BotOptions = 
   const turnStorage = new TracedStorage(storage);
   const personalChats = new PersonalChats(turnStorage);
   // A storage of the caller's own has its reminders in memory; STORAGE's have them beside the state.
-  const schedule = options.storage ? new PollingSchedule('memory', new MemoryWakeUps(), logger, options.now) : createSchedule(config.storage, config.reminderQueue, logger, options.now);
+  const schedule = options.schedule ?? (options.storage ? new PollingSchedule('memory', new MemoryWakeUps(), logger, options.now) : createSchedule(config.storage, config.reminderQueue, logger, options.now));
   const app = createApp({ personalChats, storage: turnStorage, model, actions: allActions, recordableActions, linkFetchAllowedHosts: config.linkFetchAllowedHosts, schedule, limits: config.limits, maxMessageLength: config.maxMessageLength, planning: config.planning, logger, ...(tokenBudget ? { tokenBudget } : {}), ...(options.now ? { now: options.now } : {}) });
   const runner = new TurnRunner({
-    app,
+    app: cancellingWakeUpsAfterSave(app, schedule, logger),
     storage: turnStorage,
+    schedule,
     personalChats,
     // A turn applied again after a conflict may hold a card's own calls (a recipe's ingredients).
     actions: recordableActions,

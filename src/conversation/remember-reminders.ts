@@ -27,3 +27,9 @@ export function remindersAdded(before: readonly Reminder[] | undefined, after: r
   const had = new Set((before ?? []).map((reminder) => reminder.id));
   return (after ?? []).filter((reminder) => !had.has(reminder.id));
 }
+
+/** The reminders in `before` that `after` no longer has at the same time: those a change cancelled or moved, whose wake-ups are to be forgotten. */
+export function remindersTakenOff(before: readonly Reminder[] | undefined, after: readonly Reminder[] | undefined): Reminder[] {
+  const kept = new Set((after ?? []).map((reminder) => `${reminder.id}@${reminder.dueAt}`));
+  return (before ?? []).filter((reminder) => !kept.has(`${reminder.id}@${reminder.dueAt}`));
+}

@@ -226,7 +226,8 @@ function noteSender(context: TurnContext, state: AppTurnState): void {
 /**
  * Folds the turn's reminders set and cancelled into the conversation's, and schedules those it set,
  * before the state is saved: a save that fails leaves a wake-up that finds no reminder and is
- * dropped, never a reminder without its wake-up.
+ * dropped, never a reminder without its wake-up. The wake-ups of those it cancelled are forgotten
+ * after the save, for the same reason (cancellingWakeUpsAfterSave).
  */
 async function keepReminders(context: TurnContext, state: AppTurnState, record: TurnRecord, actions: readonly ActionDefinition[], schedule: ReminderSchedule | undefined): Promise<void> {
   const reminders = remindersAfterTurn(state.conversation.reminders, record.applied, actions);

@@ -86,11 +86,15 @@ export class ReminderDelivery {
     });
   }
 
-  /** Takes a reminder off its conversation. */
+  /** Takes a reminder off its conversation, then forgets the wake-up its claim scheduled for its next time. */
   private async forget(wakeUp: WakeUp): Promise<void> {
-    await this.changeReminders(wakeUp, async (stored) =>
-      stored.reminders?.some((each) => each.id === wakeUp.reminderId) ? { reminders: stored.reminders.filter((each) => each.id !== wakeUp.reminderId), result: true } : undefined,
-    );
+    const forgotten = await this.changeReminders(wakeUp, async (stored) => {
+      const reminder = stored.reminders?.find((each) => each.id === wakeUp.reminderId);
+      return reminder ? { reminders: (stored.reminders ?? []).filter((each) => each !== reminder), result: reminder } : undefined;
+    });
+    if (forgotten) {
+      await this.parts.schedule.cancel({ reminderId: forgotten.id, dueAt: forgotten.dueAt });
+    }
   }
 
   /**

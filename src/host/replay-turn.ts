@@ -5,6 +5,7 @@ import type { ListsChange } from '../conversation/lists-change';
 import { withUndoEntry } from '../conversation/remember-undo';
 import type { ModelTokens, TokenBudget } from '../conversation/token-budget';
 import type { GroceryLists, ListLimits } from '../lists';
+import type { Logger } from '../logger';
 import { applyCalls } from '../planning/apply-calls';
 import { PLAN_HISTORY_MESSAGES } from '../planning/plan-history';
 import { PLAN_HISTORY_FIELD, PLAN_HISTORY_VARIABLE } from '../planning/plan-prompt';
@@ -13,7 +14,9 @@ import { isRepeat, withActivity } from '../conversation/recent-activities';
 import { shoppingAfterTurn } from '../conversation/remember-shopping';
 import { remindersAfterTurn } from '../conversation/remember-reminders';
 import type { Reminder } from '../reminders/reminder';
+import type { ReminderSchedule } from '../scheduler/wake-up';
 import type { ShoppingMemory } from '../shopping/shopping-memory';
+import { cancelWakeUps } from './cancel-wake-ups';
 import { countTurnTokens } from './count-model-tokens';
 import { turnRecordOf } from './turn-record';
 
@@ -28,6 +31,9 @@ export interface ReplayParts {
   readonly tokenBudget?: TokenBudget;
   /** The bot's clock: when a purchase applied again was made. */
   readonly now?: () => number;
+  /** Where the reminders wait: the wake-ups of those the turn took off are forgotten once it is saved. */
+  readonly schedule?: ReminderSchedule;
+  readonly logger: Logger;
 }
 
 /**
@@ -96,6 +102,7 @@ export async function replayTurn(context: TurnContext, parts: ReplayParts): Prom
     }
     try {
       await parts.storage.write({ [key]: next });
+      await cancelWakeUps(parts.schedule, stored.reminders as Reminder[] | undefined, next.reminders as Reminder[] | undefined, parts.logger);
       return outcome;
     } catch (error) {
       if (!isEtagConflict(error)) {

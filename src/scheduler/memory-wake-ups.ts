@@ -1,5 +1,5 @@
 import type { WakeUpStore } from './polling-schedule';
-import type { WakeUp } from './wake-up';
+import type { WakeUp, WakeUpKey } from './wake-up';
 
 /** Wake-ups in this process's memory (STORAGE=memory): they go when it stops, as its lists do. */
 export class MemoryWakeUps implements WakeUpStore {
@@ -29,7 +29,7 @@ export class MemoryWakeUps implements WakeUpStore {
     return true;
   }
 
-  remove(wakeUp: WakeUp): void {
+  remove(wakeUp: WakeUpKey): void {
     this.wakeUps.delete(keyOf(wakeUp));
   }
 
@@ -38,6 +38,6 @@ export class MemoryWakeUps implements WakeUpStore {
   close(): void {}
 }
 
-function keyOf(wakeUp: WakeUp): string {
+function keyOf(wakeUp: WakeUpKey): string {
   return `${wakeUp.reminderId}@${wakeUp.dueAt}`;
 }

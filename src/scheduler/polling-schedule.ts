@@ -1,5 +1,5 @@
 import type { Logger } from '../logger';
-import type { DeliverWakeUp, ReminderSchedule, WakeUp } from './wake-up';
+import type { DeliverWakeUp, ReminderSchedule, WakeUp, WakeUpKey } from './wake-up';
 
 /** Where a polled schedule keeps its wake-ups: a SQLite table, or memory. */
 export interface WakeUpStore {
@@ -8,8 +8,8 @@ export interface WakeUpStore {
   due(now: number, limit: number): WakeUp[];
   /** Claims `wakeUp` until `until`; true for the one caller that wins it. */
   claim(wakeUp: WakeUp, now: number, until: number): boolean;
-  /** Forgets a wake-up that was delivered. */
-  remove(wakeUp: WakeUp): void;
+  /** Forgets a wake-up: delivered, or its reminder cancelled. */
+  remove(wakeUp: WakeUpKey): void;
   check(): void;
   close(): void;
 }
@@ -39,6 +39,11 @@ export class PollingSchedule implements ReminderSchedule {
 
   async schedule(wakeUp: WakeUp): Promise<void> {
     this.store.add(wakeUp);
+  }
+
+  async cancel(wakeUp: WakeUpKey): Promise<void> {
+    // One being delivered at this moment finds its reminder gone from the saved state, and sends nothing.
+    this.store.remove(wakeUp);
   }
 
   start(deliver: DeliverWakeUp): void {

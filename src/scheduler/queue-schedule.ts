@@ -1,6 +1,7 @@
 import { QueueClient } from '@azure/storage-queue';
 import type { Logger } from '../logger';
-import type { DeliverWakeUp, ReminderSchedule, WakeUp } from './wake-up';
+import { SentWakeUpMessages } from './sent-wake-up-messages';
+import type { DeliverWakeUp, ReminderSchedule, WakeUp, WakeUpKey } from './wake-up';
 
 /** The longest a queue message can stay hidden: Azure's limit is 7 days; a later wake-up is sent again at it. */
 const LONGEST_HIDE_S = 7 * 24 * 60 * 60 - 60;
@@ -8,6 +9,8 @@ const LONGEST_HIDE_S = 7 * 24 * 60 * 60 - 60;
 const DELIVERING_S = 2 * 60;
 const POLL_MS = 1_000;
 const BATCH = 16;
+/** The longest a cancel waits on the queue: it runs before the turn's replies go out, and a wake-up left is dropped at its time anyway. */
+const CANCEL_WAIT_MS = 2_000;
 
 /**
  * Wake-ups as messages of an Azure Storage queue (STORAGE=azure-blob), for bots on several machines.
@@ -15,6 +18,8 @@ const BATCH = 16;
  * when it is received, and is deleted once delivered. A message received before its time (a
  * wake-up beyond the queue's 7 days, or a clock ahead) is put back for the time left. Delivery is at
  * least once: a message can come twice, and the delivery sends a reminder's time once, by its id.
+ * A cancel deletes the messages this process sent for the wake-up while they stay hidden (see
+ * SentWakeUpMessages); another process's, or one sent before a restart, stays until its time.
  */
 export class QueueSchedule implements ReminderSchedule {
   readonly kind = 'azure-queue';
@@ -23,6 +28,7 @@ export class QueueSchedule implements ReminderSchedule {
   private running = false;
   private loop: Promise<void> = Promise.resolve();
   private wake: (() => void) | undefined;
+  private readonly sent: SentWakeUpMessages;
 
   constructor(
     connectionString: string,
@@ -31,11 +37,25 @@ export class QueueSchedule implements ReminderSchedule {
     private readonly now: () => number = Date.now,
   ) {
     this.queue = new QueueClient(connectionString, queueName);
+    this.sent = new SentWakeUpMessages(now);
   }
 
   async schedule(wakeUp: WakeUp): Promise<void> {
     await this.ready();
     await this.send(wakeUp);
+  }
+
+  async cancel(wakeUp: WakeUpKey): Promise<void> {
+    for (const message of this.sent.take(wakeUp)) {
+      try {
+        await this.queue.deleteMessage(message.messageId, message.popReceipt, { abortSignal: AbortSignal.timeout(CANCEL_WAIT_MS) });
+      } catch (error) {
+        // Received meanwhile (its receipt changed) or already deleted: the delivery has it, and finds no reminder.
+        if (!isGone(error)) {
+          throw error;
+        }
+      }
+    }
   }
 
   start(deliver: DeliverWakeUp): void {
@@ -64,7 +84,9 @@ export class QueueSchedule implements ReminderSchedule {
 
   private async send(wakeUp: WakeUp): Promise<void> {
     const hideFor = Math.min(LONGEST_HIDE_S, Math.max(0, Math.ceil((wakeUp.dueAt - this.now()) / 1000)));
-    await this.queue.sendMessage(JSON.stringify(wakeUp), { visibilityTimeout: hideFor, messageTimeToLive: -1 });
+    const sentAt = this.now();
+    const { messageId, popReceipt } = await this.queue.sendMessage(JSON.stringify(wakeUp), { visibilityTimeout: hideFor, messageTimeToLive: -1 });
+    this.sent.remember(wakeUp, { messageId, popReceipt, visibleAt: sentAt + hideFor * 1000 });
   }
 
   private async receive(deliver: DeliverWakeUp): Promise<void> {
@@ -114,6 +136,12 @@ export class QueueSchedule implements ReminderSchedule {
     }
     await this.queue.deleteMessage(messageId, popReceipt);
   }
+}
+
+/** Whether deleting a message failed because it is no longer as sent: gone (404), or received since (400 PopReceiptMismatch). */
+function isGone(error: unknown): boolean {
+  const { statusCode, code } = (error ?? {}) as { statusCode?: unknown; code?: unknown };
+  return statusCode === 404 || (statusCode === 400 && code === 'PopReceiptMismatch');
 }
 
 function parseWakeUp(text: string): WakeUp | undefined {

@@ -9,6 +9,9 @@ export interface WakeUp {
   readonly reference: Readonly<Record<string, unknown>>;
 }
 
+/** Which wake-up: a reminder, and which of its times. */
+export type WakeUpKey = Pick<WakeUp, 'reminderId' | 'dueAt'>;
+
 /** What the bot does with a wake-up that fell due; it throws when it must be tried again (the storage is down). */
 export type DeliverWakeUp = (wakeUp: WakeUp) => Promise<void>;
 
@@ -22,6 +25,12 @@ export interface ReminderSchedule {
   readonly kind: string;
   /** Keeps `wakeUp` until it falls due; the same reminder and time kept twice are one. */
   schedule(wakeUp: WakeUp): Promise<void>;
+  /**
+   * Forgets a wake-up whose reminder was cancelled or moved, once the conversation is saved without
+   * it; one that is not there changes nothing. A wake-up it cannot reach (the queue's, sent by
+   * another process) is left to fall due, and the delivery finds no reminder for it.
+   */
+  cancel(wakeUp: WakeUpKey): Promise<void>;
   /** Starts handing each wake-up that falls due to `deliver`, those that fell due while no bot ran first. */
   start(deliver: DeliverWakeUp): void;
   /** Stops taking wake-ups, once those being delivered are done. */

@@ -1,8 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { STORAGE_UNAVAILABLE_REPLY } from '../../src/host/turn-runner';
 import type { Reminder } from '../../src/reminders/reminder';
+import { MemoryWakeUps } from '../../src/scheduler/memory-wake-ups';
+import { PollingSchedule } from '../../src/scheduler/polling-schedule';
+import { SqliteWakeUps } from '../../src/scheduler/sqlite-wake-ups';
+import type { ReminderSchedule } from '../../src/scheduler/wake-up';
 import { cardAsText, remindersOnCard } from '../fakes/card-reading';
 import { InProcessBot } from '../fakes/in-process-bot';
 import { doAction, plan, say } from '../fakes/plans';
+import { RecordingLogger } from '../fakes/recording-logger';
+import { ScriptedStorage } from '../fakes/scripted-storage';
+import { removeSqliteFiles } from '../fakes/sqlite-files';
 
 const key = (conversationId: string) => `msteams/28:pantry-bot/conversations/${conversationId}`;
 
@@ -130,5 +142,101 @@ describe('reminders, set in a message with no model', () => {
     expect(chat.replies().at(-1)).toBe("I'll remind you today at 15:30: get bread.");
     const sent = chat.recorded().filter((each) => each.kind === 'send' && each.activity.type === 'message').at(-1);
     expect(sent?.activity.entities ?? []).toEqual([]);
+  });
+});
+
+describe("a cancelled reminder's wake-up", () => {
+  const opened: { path: string; schedules: PollingSchedule[] }[] = [];
+  afterEach(async () => {
+    for (const { path, schedules } of opened.splice(0)) {
+      await Promise.all(schedules.map((schedule) => schedule.stop()));
+      removeSqliteFiles(path);
+    }
+  });
+
+  /** Bots on one storage whose reminders wait in one SQLite file, each on its own connection, as processes sharing the file. */
+  function botsOnSqliteSchedule(count: number) {
+    const clock = { now: Date.parse('2026-12-02T09:30:00Z') };
+    const path = join(tmpdir(), `pantry-cancel-wake-ups-${randomUUID()}.db`);
+    const storage = new ScriptedStorage();
+    const schedules = Array.from({ length: count }, () => new PollingSchedule('sqlite', new SqliteWakeUps(path), new RecordingLogger()));
+    opened.push({ path, schedules });
+    const bots = schedules.map((schedule) => new InProcessBot({ env: { PLANNER: 'offline' }, storage, schedule, now: () => clock.now }));
+    /** What waits in the file: each wake-up's reminder, and its time. */
+    const waiting = () => {
+      const database = new Database(path, { readonly: true });
+      try {
+        return database.prepare('SELECT reminder_id AS reminderId, due_at AS dueAt FROM reminder_wake_ups ORDER BY due_at').all() as { reminderId: string; dueAt: number }[];
+      } finally {
+        database.close();
+      }
+    };
+    const reminders = async (conversationId: string) => ((await storage.read([key(conversationId)]))[key(conversationId)] as { reminders?: Reminder[] } | undefined)?.reminders ?? [];
+    return { bots, storage, waiting, reminders };
+  }
+  const wakeUpsOf = (reminders: readonly Reminder[]) => reminders.map((reminder) => ({ reminderId: reminder.id, dueAt: reminder.dueAt })).sort((left, right) => left.dueAt - right.dueAt);
+
+  it('is forgotten once the cancel is saved, asked in a message or tapped on the card; a cancel whose save fails leaves it', async () => {
+    const { bots, storage, waiting, reminders } = botsOnSqliteSchedule(1);
+    const chat = bots[0]!.conversation('a:forget', undefined, 'Europe/London');
+    await chat.say('remind us Saturday at 10 to do the shopping');
+    await chat.say('remind me tomorrow to buy milk');
+    await chat.say('remind us every Friday at 5 to check the list');
+    expect(waiting()).toEqual(wakeUpsOf(await reminders('a:forget')));
+    expect(waiting()).toHaveLength(3);
+
+    await chat.say('cancel the Saturday reminder');
+    expect(chat.replies().at(-1)).toBe('Cancelled the reminder on Saturday 5 December at 10:00: do the shopping.');
+    expect(waiting()).toEqual(wakeUpsOf(await reminders('a:forget')));
+    expect(waiting()).toHaveLength(2);
+
+    // Nothing saved, so the reminder stays, and with it its wake-up.
+    storage.failNext('write');
+    await chat.say('cancel the milk reminder');
+    expect(chat.replies().at(-1)).toBe(STORAGE_UNAVAILABLE_REPLY);
+    expect((await reminders('a:forget')).map((reminder) => reminder.about)).toEqual(['buy milk', 'check the list']);
+    expect(waiting()).toEqual(wakeUpsOf(await reminders('a:forget')));
+
+    await chat.say('/reminders');
+    const sent = chat.lastCard();
+    const milk = remindersOnCard(sent.card).find((row) => row.text.includes('buy milk'));
+    await chat.invoke(sent.id, 'cancelReminder', milk?.data ?? {});
+    expect((await reminders('a:forget')).map((reminder) => reminder.about)).toEqual(['check the list']);
+    expect(waiting()).toEqual(wakeUpsOf(await reminders('a:forget')));
+    expect(waiting()).toHaveLength(1);
+  });
+
+  it('is left to be dropped at its time when the schedule cannot forget it: the cancel is saved and said all the same', async () => {
+    const memory = new PollingSchedule('memory', new MemoryWakeUps(), new RecordingLogger());
+    const failing: ReminderSchedule = {
+      kind: 'failing',
+      schedule: (wakeUp) => memory.schedule(wakeUp),
+      cancel: () => Promise.reject(new Error('the queue is down')),
+      start: () => {},
+      stop: () => memory.stop(),
+      check: () => memory.check(),
+    };
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' }, schedule: failing, now: () => Date.parse('2026-12-02T09:30:00Z') });
+    const chat = bot.conversation('a:forget-fails', undefined, 'Europe/London');
+    await chat.say('remind us Saturday at 10 to do the shopping');
+    await chat.say('cancel the Saturday reminder');
+    expect(chat.replies().at(-1)).toBe('Cancelled the reminder on Saturday 5 December at 10:00: do the shopping.');
+    expect(bot.logger.messages()).toContain("a cancelled reminder's wake-up was left; it is dropped at its time");
+  });
+
+  it('is forgotten by a cancel saved again after losing the race to save to another process', async () => {
+    const { bots, storage, waiting, reminders } = botsOnSqliteSchedule(2);
+    const [here, there] = bots;
+    const chat = here!.conversation('a:forget-race', undefined, 'Europe/London');
+    const elsewhere = there!.conversation('a:forget-race', undefined, 'Europe/London');
+    await chat.say('create a groceries list with milk');
+    await chat.say('remind us Saturday at 10 to do the shopping');
+    await chat.say('remind me tomorrow to buy milk');
+    expect(waiting()).toHaveLength(2);
+    storage.beforeNextWrite(() => elsewhere.say('add bread to groceries'));
+    await chat.say('cancel the Saturday reminder');
+    expect(here!.logger.messages()).toContain('turn applied again after a conflict');
+    expect((await reminders('a:forget-race')).map((reminder) => reminder.about)).toEqual(['buy milk']);
+    expect(waiting()).toEqual(wakeUpsOf(await reminders('a:forget-race')));
   });
 });

@@ -2,6 +2,7 @@ import type { Activity, InvokeResponse, Storage } from 'botbuilder';
 import type { AdaptiveCard } from '../../src/cards/adaptive-card';
 import { loadConfig } from '../../src/config';
 import type { Logger } from '../../src/logger';
+import type { ReminderSchedule } from '../../src/scheduler/wake-up';
 import { type Bot, createBot } from '../../src/create-bot';
 import { cardActionActivity, messageActivity } from './activities';
 import { buttonsOnCard, cardAsText, itemRowsOnCard } from './card-reading';
@@ -26,6 +27,8 @@ export interface InProcessBotOptions {
   readonly logger?: Logger;
   /** The clock of the daily token allowance; by default the real one. */
   readonly now?: () => number;
+  /** Where reminders wait, instead of this bot's memory; a test's, to read what waits there. */
+  readonly schedule?: ReminderSchedule;
 }
 
 /**
@@ -43,7 +46,7 @@ export class InProcessBot {
     // The model's address is never dialled: every request goes to the scripted fetch.
     const config = loadConfig({ STORAGE: 'memory', OPENAI_BASE_URL: 'https://model.invalid/v1', TURNS_PER_MINUTE: '100000', ...options.env });
     this.storage = options.storage ?? new ScriptedStorage();
-    this.bot = createBot(config, options.logger ?? this.logger, { modelFetch: this.model.fetch as unknown as ModelFetch, storage: this.storage, ...(options.now ? { now: options.now } : {}) });
+    this.bot = createBot(config, options.logger ?? this.logger, { modelFetch: this.model.fetch as unknown as ModelFetch, storage: this.storage, ...(options.now ? { now: options.now } : {}), ...(options.schedule ? { schedule: options.schedule } : {}) });
   }
 
   /** Runs the turn of an activity shaped as the channel sends it; resolves when it has ended. */

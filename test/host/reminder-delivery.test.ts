@@ -102,12 +102,13 @@ describe('sending a reminder whose time came', () => {
     expect(refusing.sent).toEqual([]);
   });
 
-  it('drops a reminder whose conversation is gone (403 or 404), and takes a repeating one off so it is not tried again', async () => {
+  it('drops a reminder whose conversation is gone (403 or 404), and takes a repeating one off so it is not tried again, with its next wake-up', async () => {
     const connector = new ScriptedConnector([403]);
-    const { delivery, stored, logger } = await deliveryWith([FRIDAYS, SATURDAY], connector);
+    const { delivery, stored, logger, wakeUps } = await deliveryWith([FRIDAYS, SATURDAY], connector);
     await delivery.deliver(wakeUpOf(FRIDAYS));
     expect(connector.attempts).toHaveLength(1);
     expect(await stored()).toEqual([SATURDAY]);
+    expect(wakeUps.due(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
     expect(logger.entries.some((line) => line.level === 'warn' && line.message === 'reminder dropped: the bot is no longer in its conversation')).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { createSchedule } from '../../src/scheduler/create-schedule';
 import { scheduleReadiness } from '../../src/scheduler/schedule-readiness';
 import type { ReminderSchedule } from '../../src/scheduler/wake-up';
 
-const schedule = (check: () => Promise<void>): ReminderSchedule => ({ kind: 'azure-queue', check, schedule: async () => {}, start: () => {}, stop: async () => {} });
+const schedule = (check: () => Promise<void>): ReminderSchedule => ({ kind: 'azure-queue', check, schedule: async () => {}, cancel: async () => {}, start: () => {}, stop: async () => {} });
 
 describe('the readiness of the reminders’ schedule', () => {
   it('is ready when the queue answers, and not when it fails or is slow, with a reason that carries no error of its own', async () => {
