@@ -12,6 +12,7 @@ import type { TurnProfileFigures } from './turn-profile';
 import type { StateSizeFigures } from './state-size';
 import type { ObservingCostFigures } from './observing-cost';
 import type { WakeUpPollFigures } from './wake-up-poll';
+import type { PageRefusalFigures } from './page-refusal';
 
 /** What ran the benchmarks: the figures are this machine's, under whatever else it was doing. */
 export interface Machine {
@@ -41,6 +42,7 @@ export interface BenchResults {
   readonly stateSize: StateSizeFigures;
   readonly observingCost: ObservingCostFigures;
   readonly wakeUpPoll: WakeUpPollFigures;
+  readonly pageRefusal: PageRefusalFigures;
 }
 
 export function describeMachine(): Machine {

@@ -9,6 +9,7 @@ import { benchHttpTurns } from './http-turns';
 import { benchModelCalls } from './model-calls';
 import { benchOfflinePlanner } from './offline-planner';
 import { benchOfflinePlannerScaling } from './offline-planner-scaling';
+import { benchPageRefusal } from './page-refusal';
 import { benchPromptSize } from './prompt-size';
 import { benchPromptTokens } from './prompt-tokens';
 import { describeMachine } from './results';
@@ -45,8 +46,9 @@ async function main(): Promise<void> {
   const stateSize = report(await benchStateSize());
   const observingCost = report(await benchObservingCost());
   const wakeUpPoll = report(benchWakeUpPoll());
+  const pageRefusal = report(await benchPageRefusal());
   print(['### Charts', '', `![Turn latency against concurrent conversations](${RESULT_FILES.latencyChart})`, '', `![Prompt tokens against items stored](${RESULT_FILES.promptTokensChart})`].join('\n'));
-  await writeResults({ machine, date, offlinePlanner, offlinePlannerScaling, promptTokens, promptSize, modelCalls, serverTime, httpTurns, cpuPerTurn, turnProfile, memory, stateSize, observingCost, wakeUpPoll }, `${sections.join('\n\n')}\n`);
+  await writeResults({ machine, date, offlinePlanner, offlinePlannerScaling, promptTokens, promptSize, modelCalls, serverTime, httpTurns, cpuPerTurn, turnProfile, memory, stateSize, observingCost, wakeUpPoll, pageRefusal }, `${sections.join('\n\n')}\n`);
   console.log(`Wrote ${Object.values(RESULT_FILES).map((file) => `bench/${file}`).join(', ')}.`);
 }
 

@@ -65,6 +65,8 @@ export interface Config {
   readonly modelRestMs: number;
   /** Messages one conversation may send a minute. */
   readonly turnsPerMinute: number;
+  /** Links read a minute (a recipe link sent, a link unfurled), for one conversation and for one person (LINK_READS_PER_MINUTE). */
+  readonly linkReadsPerMinute: number;
   /** Longest message planned, in characters. */
   readonly maxMessageLength: number;
   /** Model tokens one conversation may use a UTC day; past them only the offline planner answers. Unset: no allowance. */
@@ -113,6 +115,8 @@ const environment = z.object({
   LIST_MAX_TEXT_LENGTH: positiveInteger(DEFAULT_LIST_LIMITS.maxTextLength),
   MODEL_TIMEOUT_MS: positiveInteger(30_000),
   TURNS_PER_MINUTE: positiveInteger(20),
+  // Each read is a fetch and a parse, asked for by anyone who pastes a link in a compose box (an unfurl, from any domain).
+  LINK_READS_PER_MINUTE: positiveInteger(10).describe('links read a minute, for one conversation and for one person: recipe links sent in chat and links unfurled'),
   MODEL_FAILURES_TO_REST: positiveInteger(3),
   MODEL_REST_MS: positiveInteger(60_000),
   MAX_MESSAGE_LENGTH: positiveInteger(2_000),
@@ -145,6 +149,7 @@ const HINTS: Record<string, string> = {
   PLAN_STRUCTURED_OUTPUTS: 'auto, on or off',
   OTEL_EXPORTER_OTLP_ENDPOINT: 'an http(s) URL of an OTLP/HTTP collector such as http://localhost:4318',
   MODEL_TOKENS_PER_CONVERSATION_PER_DAY: 'a positive whole number of tokens, or leave it unset for no daily allowance',
+  LINK_READS_PER_MINUTE: 'a positive whole number of links read a minute, for one conversation and for one person (10 unless set)',
 };
 
 /**
@@ -186,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     modelFailuresToRest: values.MODEL_FAILURES_TO_REST,
     modelRestMs: values.MODEL_REST_MS,
     turnsPerMinute: values.TURNS_PER_MINUTE,
+    linkReadsPerMinute: values.LINK_READS_PER_MINUTE,
     maxMessageLength: values.MAX_MESSAGE_LENGTH,
     ...(values.MODEL_TOKENS_PER_CONVERSATION_PER_DAY === undefined ? {} : { modelTokensPerConversationPerDay: values.MODEL_TOKENS_PER_CONVERSATION_PER_DAY }),
     linkFetchAllowedHosts: allowedHosts.hosts,

@@ -55,7 +55,7 @@ export function createBot(config: Config, logger: Logger, options: BotOptions = 
   const personalChats = new PersonalChats(turnStorage);
   // A storage of the caller's own has its reminders in memory; STORAGE's have them beside the state.
   const schedule = options.schedule ?? (options.storage ? new PollingSchedule('memory', new MemoryWakeUps(), logger, options.now) : createSchedule(config.storage, config.reminderQueue, logger, options.now));
-  const app = createApp({ personalChats, storage: turnStorage, model, actions: allActions, recordableActions, linkFetchAllowedHosts: config.linkFetchAllowedHosts, schedule, limits: config.limits, maxMessageLength: config.maxMessageLength, planning: config.planning, logger, ...(tokenBudget ? { tokenBudget } : {}), ...(options.now ? { now: options.now } : {}) });
+  const app = createApp({ personalChats, storage: turnStorage, model, actions: allActions, recordableActions, linkFetchAllowedHosts: config.linkFetchAllowedHosts, linkReadsPerMinute: config.linkReadsPerMinute, schedule, limits: config.limits, maxMessageLength: config.maxMessageLength, planning: config.planning, logger, ...(tokenBudget ? { tokenBudget } : {}), ...(options.now ? { now: options.now } : {}) });
   const runner = new TurnRunner({
     app: cancellingWakeUpsAfterSave(app, schedule, logger),
     storage: turnStorage,

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       modelFailuresToRest: 3,
       modelRestMs: 60_000,
       turnsPerMinute: 20,
+      linkReadsPerMinute: 10,
       maxMessageLength: 2_000,
       planning: { repairAttempts: 2, maxSteps: 5, maxTurnMs: 60_000, structuredOutputs: false, listTokens: 1_000, confirmRemoveOver: 3 },
       telemetry: { kind: 'none' },
@@ -72,6 +73,11 @@ describe('loadConfig', () => {
   it('reads LINK_FETCH_ALLOWED_HOSTS as host:port entries, and names the variable when one is not', () => {
     expect(loadConfig({ LINK_FETCH_ALLOWED_HOSTS: 'recipes.local:8080, 127.0.0.1:3000' }).linkFetchAllowedHosts).toEqual(new Set(['recipes.local:8080', '127.0.0.1:3000']));
     expect(() => loadConfig({ LINK_FETCH_ALLOWED_HOSTS: 'recipes.local' })).toThrow(/LINK_FETCH_ALLOWED_HOSTS has "recipes.local": set it to comma-separated host:port entries/);
+  });
+
+  it('reads LINK_READS_PER_MINUTE, and names the variable and what to set when it is not a positive whole number', () => {
+    expect(loadConfig({ LINK_READS_PER_MINUTE: '3' }).linkReadsPerMinute).toBe(3);
+    expect(errorFor({ LINK_READS_PER_MINUTE: '0' }).message).toBe('LINK_READS_PER_MINUTE="0" is not valid: set it to a positive whole number of links read a minute, for one conversation and for one person (10 unless set).');
   });
 
   it('exports telemetry to Application Insights when its connection string is set, else to an OTLP endpoint', () => {

@@ -5,6 +5,7 @@ import { BotProcess } from './fakes/bot-process';
 import { itemsOnCard } from './fakes/card-reading';
 import { FakeConnector } from './fakes/fake-connector';
 import { RecipeSite } from './fakes/recipe-site';
+import { worstPages } from './fakes/worst-pages';
 
 /** An invoke of the message extension, as Teams sends it from a chat. */
 function extensionInvoke(name: string, value: Record<string, unknown>, options: { conversationId: string; serviceUrl: string }): Record<string, unknown> {
@@ -26,6 +27,7 @@ describe('the message extension, over HTTP as Teams invokes it', () => {
 
   beforeAll(async () => {
     site = await RecipeSite.start();
+    site.serve('/deepest', worstPages()[1]!.page);
     connector = await FakeConnector.start();
     bot = await BotProcess.start({ PLANNER: 'offline', STORAGE: 'memory', LINK_FETCH_ALLOWED_HOSTS: site.hostPort });
   });
@@ -106,6 +108,12 @@ describe('the message extension, over HTTP as Teams invokes it', () => {
     expect((attachment.content.actions as { title: string; verb: string }[]).map((action) => [action.title, action.verb])).toEqual([['Add to list', 'addRecipe']]);
     const refused = await invoke('composeExtension/queryLink', { url: 'http://169.254.169.254/latest/meta-data/' });
     expect(refused.composeExtension.attachments).toEqual([]);
+    // A page 200,000 elements deep is refused as it arrives: not unfurled, and nothing said in the chat.
+    const sentHere = () => connector.sent.filter((each) => each.conversationId === conversationId).length;
+    const posted = sentHere();
+    const deepest = await invoke('composeExtension/queryLink', { url: site.url('/deepest') });
+    expect(deepest.composeExtension.attachments).toEqual([]);
+    expect(sentHere()).toBe(posted);
   });
 
   it("finds a list by name and inserts its card: every list when nothing is typed", async () => {

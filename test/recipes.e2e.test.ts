@@ -4,6 +4,7 @@ import { BotProcess } from './fakes/bot-process';
 import { buttonsOnCard, itemTitlesOnCard } from './fakes/card-reading';
 import { FakeConnector } from './fakes/fake-connector';
 import { RecipeSite } from './fakes/recipe-site';
+import { worstPages } from './fakes/worst-pages';
 
 /** The toggles of a recipe card: each ingredient as titled, and whether it starts ticked. */
 function togglesOf(card: AdaptiveCard): { id: string; title: string; ticked: boolean }[] {
@@ -21,6 +22,9 @@ describe('a recipe link sent to the bot, over HTTP', () => {
 
   beforeAll(async () => {
     site = await RecipeSite.start();
+    for (const [index, { page }] of worstPages().entries()) {
+      site.serve(`/worst/${index}`, page);
+    }
     connector = await FakeConnector.start();
     bot = await BotProcess.start({ PLANNER: 'offline', STORAGE: 'memory', LINK_FETCH_ALLOWED_HOSTS: site.hostPort });
   });
@@ -95,5 +99,19 @@ describe('a recipe link sent to the bot, over HTTP', () => {
     ]);
     await say('show groceries');
     expect(itemTitlesOnCard(connector.lastCard(conversationId).card)).toEqual(['2 onions · added by Alice']);
+  });
+
+  it('answers each page too deeply nested or too large with why, as any refused link is', async () => {
+    const chat = 'a:recipes-worst';
+    const before = connector.textsTo(chat).length;
+    const pages = worstPages();
+    for (const index of pages.keys()) {
+      await bot.say({ text: site.url(`/worst/${index}`), conversationId: chat, serviceUrl: connector.serviceUrl });
+    }
+    const answers = connector.textsTo(chat).slice(before);
+    expect(answers).toHaveLength(pages.length);
+    for (const answer of answers) {
+      expect(answer).toMatch(/^That page(?:'s recipe data)? is too (?:deeply nested|large) to read \(more than [\d,]+ [a-z ]+\), so I did not read it\. Nothing was changed\.$/);
+    }
   });
 });

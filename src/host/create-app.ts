@@ -27,6 +27,7 @@ import type { PlanningModel } from '../planning/planning-model';
 import { renderActionsForPrompt } from '../planning/render-actions';
 import { renderListsForPrompt } from '../planning/render-lists';
 import { isAddressedToBot } from './addressed-to-bot';
+import { LinkReadLimit } from './link-read-limit';
 import { type AppTurnState, type BotApplication, ChannelTurnState } from './app-turn-state';
 import { CachingTokenizer } from './caching-tokenizer';
 import { CompletionModel } from './completion-model';
@@ -60,6 +61,8 @@ export interface AppParts {
   readonly personalChats?: PersonalChats;
   /** `host:port`s a user's link may reach although their address would be refused. */
   readonly linkFetchAllowedHosts?: AllowedHosts;
+  /** Links a conversation, and a person, may have read a minute, sent in chat or unfurled (LINK_READS_PER_MINUTE). */
+  readonly linkReadsPerMinute: number;
   /** The clock a confirmation's wait is timed by; a test's, to let one run out. */
   readonly now?: () => number;
   /** Where a reminder set in a turn waits for its time. */
@@ -184,8 +187,10 @@ export function createApp(parts: AppParts): BotApplication {
   });
   registerWelcome(app);
   registerCommands(app, now);
-  registerRecipes(app, { allowedHosts: parts.linkFetchAllowedHosts ?? new Set(), logger });
-  registerMessageExtensions(app, { actions: recordable, limits: parts.limits, allowedHosts: parts.linkFetchAllowedHosts ?? new Set(), personalChats });
+  // One count for both routes: a link sent in chat and one unfurled are the same fetch and parse.
+  const linkReads = new LinkReadLimit(parts.linkReadsPerMinute, now);
+  registerRecipes(app, { allowedHosts: parts.linkFetchAllowedHosts ?? new Set(), logger, linkReads });
+  registerMessageExtensions(app, { actions: recordable, limits: parts.limits, allowedHosts: parts.linkFetchAllowedHosts ?? new Set(), personalChats, linkReads, logger });
   registerCardActions(app, recordable, parts.limits, parts.maxMessageLength, now);
   // botbuilder answers an invoke nobody handles with 501; it is the sender's mistake, so 400.
   app.activity(ActivityTypes.Invoke, async (context) => {

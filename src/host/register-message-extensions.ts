@@ -7,20 +7,21 @@ import { listCard } from '../cards/list-card';
 import { recipeCardFor } from '../cards/recipe-card';
 import { refocus } from '../conversation/turn-focus';
 import type { AllowedHosts } from '../links/allowed-hosts';
-import { fetchPage } from '../links/fetch-page';
 import { LinkRefusedError } from '../links/link-refused-error';
 import { type GroceryLists, type ListLimits, matchKey } from '../lists';
 import { callsFromDialog } from '../message-extension/add-from-dialog';
 import { itemsInMessage } from '../message-extension/items-in-message';
 import { applyCalls } from '../planning/apply-calls';
-import { readRecipePage } from '../recipes/read-recipe-page';
+import { fetchRecipe } from '../recipes/fetch-recipe';
 import { joinWords } from '../text/join-words';
 import type { AppTurnState, BotApplication } from './app-turn-state';
 import { turnRecordOf } from './turn-record';
+import type { LinkReadLimit } from './link-read-limit';
 import { botIsMember, type PersonalChats } from './personal-chats';
 import { withUndoEntry } from '../conversation/remember-undo';
 import type { ListsChange } from '../conversation/lists-change';
 import { isEtagConflict } from '../storage/storage-errors';
+import type { Logger } from '../logger';
 
 /** The message extension's command ids, as `appPackage/manifest.json` names them. */
 export const MESSAGE_EXTENSION_COMMANDS = { addToPantry: 'addToPantry', findList: 'findList' } as const;
@@ -30,6 +31,9 @@ export interface MessageExtensionOptions {
   readonly limits: ListLimits;
   readonly allowedHosts: AllowedHosts;
   readonly personalChats: PersonalChats;
+  /** How many links a conversation, and a person, may have read a minute: unfurls count with the links sent in chat. */
+  readonly linkReads: LinkReadLimit;
+  readonly logger: Logger;
 }
 
 /** Said where the bot is not in the chat and the person has no chat with it to add to. */
@@ -49,6 +53,9 @@ async function listsHome(context: TurnContext, personalChats: PersonalChats): Pr
 }
 
 const ADAPTIVE_CARD = 'application/vnd.microsoft.card.adaptive';
+
+/** An unfurl with no card: Teams leaves the link as it was typed. */
+const NOT_UNFURLED: MessagingExtensionResult = { type: 'result', attachmentLayout: 'list', attachments: [] };
 
 /**
  * The message extension, on the lists of the conversation it is used in: "Add to Pantry" on any
@@ -83,19 +90,25 @@ export function registerMessageExtensions(app: BotApplication, options: MessageE
     return `Added ${joinWords(added.items)} to ${added.list}.`;
   });
 
-  app.messageExtensions.queryLink(async (_context, state, url) => {
+  app.messageExtensions.queryLink(async (context, state, url) => {
+    // A link not unfurled is no error: the person's message goes as they wrote it, and nothing is posted.
+    if (!options.linkReads.allow(context)) {
+      turnRecordOf(context).declined = 'too_many_link_reads';
+      options.logger.warn('link reads limited', { conversationId: context.activity.conversation?.id, perMinute: options.linkReads.perMinute });
+      return NOT_UNFURLED;
+    }
     try {
-      const page = await fetchPage(url, { allowedHosts: options.allowedHosts });
-      const recipe = readRecipePage(page.body, page.contentType);
+      const recipe = await fetchRecipe(url, { allowedHosts: options.allowedHosts });
       if (!recipe) {
-        return { type: 'result', attachmentLayout: 'list', attachments: [] };
+        return NOT_UNFURLED;
       }
       const card = recipeCardFor(recipe, state.conversation.lists ?? [], state.conversation.focus?.listId);
       return resultOf([{ card, title: recipe.name, text: `${recipe.ingredients.length} ingredients${recipe.servings ? `, serves ${recipe.servings}` : ''}` }]);
     } catch (error) {
-      // A link refused is not unfurled: the person's message goes as they wrote it.
+      // A link refused (a page too large or too deeply nested included) is not unfurled.
       if (error instanceof LinkRefusedError) {
-        return { type: 'result', attachmentLayout: 'list', attachments: [] };
+        turnRecordOf(context).declined = `link_${error.refusal.replace(' ', '_')}`;
+        return NOT_UNFURLED;
       }
       throw error;
     }

@@ -1,27 +1,30 @@
 import { recipeCardFor } from '../cards/recipe-card';
 import type { AllowedHosts } from '../links/allowed-hosts';
-import { fetchPage } from '../links/fetch-page';
 import { findLink } from '../links/find-link';
 import { LinkRefusedError } from '../links/link-refused-error';
 import type { Logger } from '../logger';
+import { fetchRecipe } from '../recipes/fetch-recipe';
 import { readPastedRecipe } from '../recipes/pasted-recipe';
-import { readRecipePage } from '../recipes/read-recipe-page';
 import type { Recipe } from '../recipes/recipe';
 import { cardReply, type Reply, textReply } from '../replies/reply';
 import type { TurnContext } from 'botbuilder';
 import type { BotApplication } from './app-turn-state';
+import type { LinkReadLimit } from './link-read-limit';
 import { sendReplies } from './send-replies';
 import { turnRecordOf } from './turn-record';
 
 export interface RecipeRouteOptions {
   readonly allowedHosts: AllowedHosts;
   readonly logger: Logger;
+  /** How many links a conversation, and a person, may have read a minute. */
+  readonly linkReads: LinkReadLimit;
 }
 
 /**
  * A message that holds a link, or is a pasted recipe, is answered with the recipe's card, before any
- * planner: the page is fetched safely and its schema.org Recipe read. Nothing changes until someone
- * presses the card's Add; a link refused, or a page with no recipe, is answered with why.
+ * planner: the page is fetched safely and its schema.org Recipe read as it arrives. Nothing changes
+ * until someone presses the card's Add; a link refused (a page too large or too deeply nested
+ * included), a page with no recipe, or one link too many in a minute, is answered with why.
  */
 export function registerRecipes(app: BotApplication, options: RecipeRouteOptions): void {
   // What the route's test read of a message, for its handler: a message is read once.
@@ -39,7 +42,7 @@ export function registerRecipes(app: BotApplication, options: RecipeRouteOptions
       if (!source) {
         return;
       }
-      const read = 'link' in source ? await recipeAt(source.link, options) : source;
+      const read = 'link' in source ? await recipeAt(context, source.link, options) : source;
       let replies: Reply[];
       if ('recipe' in read) {
         replies = [cardReply(recipeCardFor(read.recipe, state.conversation.lists ?? [], state.conversation.focus?.listId))];
@@ -65,10 +68,13 @@ function recipeSourceOf(text: string): RecipeSource | undefined {
 }
 
 /** The recipe a link's page holds, or what to say instead (and why, for the log). */
-async function recipeAt(link: string, { allowedHosts, logger }: RecipeRouteOptions): Promise<{ recipe: Recipe } | { reply: string; declined: string }> {
+async function recipeAt(context: TurnContext, link: string, { allowedHosts, logger, linkReads }: RecipeRouteOptions): Promise<{ recipe: Recipe } | { reply: string; declined: string }> {
+  if (!linkReads.allow(context)) {
+    logger.warn('link reads limited', { conversationId: context.activity.conversation?.id, perMinute: linkReads.perMinute });
+    return { reply: `That's more than ${linkReads.perMinute} links to read in a minute, so I didn't open this one. Nothing was changed; please send it again in a minute.`, declined: 'too_many_link_reads' };
+  }
   try {
-    const page = await fetchPage(link, { allowedHosts });
-    const recipe = readRecipePage(page.body, page.contentType);
+    const recipe = await fetchRecipe(link, { allowedHosts });
     return recipe ? { recipe } : { reply: "I couldn't find a recipe on that page (it has no recipe data I can read), so nothing was changed. You can paste the ingredients instead, one a line.", declined: 'no_recipe' };
   } catch (error) {
     if (!(error instanceof LinkRefusedError)) {

@@ -2,9 +2,11 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { StringDecoder } from 'node:string_decoder';
 import ipaddr from 'ipaddr.js';
 import { type AllowedHosts, hostKey } from './allowed-hosts';
 import { LinkRefusedError } from './link-refused-error';
+import type { PageReader, ReadPage } from './page-reader';
 import { isPublicAddress } from './public-address';
 
 /** How far a link is followed and how much of it is read. */
@@ -29,11 +31,22 @@ export interface FetchOptions {
   readonly limits?: LinkFetchLimits;
 }
 
-/** A page as fetched: where it ended up after redirects, its content type, and its text. */
-export interface FetchedPage {
+/** A page as fetched: where it ended up after redirects, its content type, and its text (or what its reader made of it). */
+export interface FetchedPage<Body = string> {
   readonly url: string;
   readonly contentType: string;
-  readonly body: string;
+  readonly body: Body;
+}
+
+/** The page's text, whole. */
+const readText: ReadPage<string> = () => {
+  const pieces: string[] = [];
+  return { write: (text) => pieces.push(text), end: () => pieces.join('') };
+};
+
+/** A reader's own failure, told apart from the connection's on its way out of the fetch. */
+class ReaderFailure {
+  constructor(readonly cause: unknown) {}
 }
 
 const systemResolve: ResolveHost = (hostname) =>
@@ -47,8 +60,12 @@ const systemResolve: ResolveHost = (hostname) =>
  * checked, never to a second resolution of the name, so a name that resolves to another address
  * the next time (DNS rebinding) reaches nothing it was not checked for. A `host:port` in
  * `allowedHosts` skips the address check, and nothing else. Throws a LinkRefusedError saying what was refused.
+ * Given `read`, the page is handed to its reader piece by piece as it arrives, so a reader that
+ * refuses the page stops the download there and no piece waits for the whole page to be parsed.
  */
-export async function fetchPage(link: string, options: FetchOptions): Promise<FetchedPage> {
+export function fetchPage(link: string, options: FetchOptions): Promise<FetchedPage>;
+export function fetchPage<Body>(link: string, options: FetchOptions, read: ReadPage<Body>): Promise<FetchedPage<Body>>;
+export async function fetchPage<Body>(link: string, options: FetchOptions, read: ReadPage<Body | string> = readText): Promise<FetchedPage<Body | string>> {
   const limits = options.limits ?? LINK_FETCH_LIMITS;
   const resolve = options.resolve ?? systemResolve;
   const controller = new AbortController();
@@ -75,12 +92,15 @@ export async function fetchPage(link: string, options: FetchOptions): Promise<Fe
         response.resume();
         throw new LinkRefusedError('content type', `That link is ${contentType === '' ? 'of no stated type' : `a ${contentType}`}, not a web page: I read recipes from HTML pages only.`);
       }
-      const body = await readBody(response, limits.maxBytes);
+      const body = await readBody(response, limits.maxBytes, read(contentType));
       return { url: url.toString(), contentType, body };
     }
   } catch (error) {
     if (error instanceof LinkRefusedError) {
       throw error;
+    }
+    if (error instanceof ReaderFailure) {
+      throw error.cause;
     }
     if (controller.signal.aborted) {
       throw new LinkRefusedError('timeout', `That page took more than ${limits.timeoutMs / 1000} seconds, so I gave up on it.`);
@@ -145,8 +165,8 @@ function refusedAddress(url: URL): LinkRefusedError {
   return new LinkRefusedError('address', `${url.hostname} is not on the public internet (a private, local or cloud metadata address), so I did not open it.`);
 }
 
-/** The response's text, refused past `maxBytes` (by its Content-Length, or as it arrives). */
-function readBody(response: IncomingMessage, maxBytes: number): Promise<string> {
+/** The response's text as its reader made it, refused past `maxBytes` (by its Content-Length, or as it arrives). */
+function readBody<Body>(response: IncomingMessage, maxBytes: number, reader: PageReader<Body>): Promise<Body> {
   const tooBig = () => new LinkRefusedError('size', `That page is larger than ${maxBytes / (1024 * 1024)} MB, so I did not read it.`);
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) {
@@ -154,18 +174,45 @@ function readBody(response: IncomingMessage, maxBytes: number): Promise<string> 
     return Promise.reject(tooBig());
   }
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
+    // A character split between two chunks is decoded whole, with the second.
+    const decoder = new StringDecoder('utf8');
     let size = 0;
+    let settled = false;
+    const refuse = (error: unknown) => {
+      settled = true;
+      response.destroy();
+      reject(error instanceof LinkRefusedError ? error : new ReaderFailure(error));
+    };
     response.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxBytes) {
-        response.destroy();
-        reject(tooBig());
+      if (settled) {
         return;
       }
-      chunks.push(chunk);
+      size += chunk.length;
+      if (size > maxBytes) {
+        refuse(tooBig());
+        return;
+      }
+      try {
+        reader.write(decoder.write(chunk));
+      } catch (error) {
+        refuse(error);
+      }
     });
-    response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    response.on('error', reject);
+    response.on('end', () => {
+      if (settled) {
+        return;
+      }
+      settled = true;
+      try {
+        reader.write(decoder.end());
+        resolve(reader.end());
+      } catch (error) {
+        reject(error instanceof LinkRefusedError ? error : new ReaderFailure(error));
+      }
+    });
+    response.on('error', (error) => {
+      settled = true;
+      reject(error);
+    });
   });
 }

@@ -1,4 +1,9 @@
-import { DomUtils, parseDocument } from 'htmlparser2';
+import { DomUtils } from 'htmlparser2';
+import { LinkRefusedError } from '../links/link-refused-error';
+import type { PageReader } from '../links/page-reader';
+import { boundedHtmlParser, type HtmlDocument, parseBoundedHtml } from './bounded-html';
+import { nestsDeeperThan } from './json-depth';
+import { PAGE_BOUNDS } from './page-bounds';
 import { MAX_INGREDIENTS, type Recipe } from './recipe';
 import { servingsOf } from './recipe-yield';
 
@@ -7,16 +12,30 @@ type Nodes = Parameters<typeof DomUtils.findOne>[1];
 type Element = NonNullable<ReturnType<typeof DomUtils.findOne>>;
 
 /**
- * The schema.org Recipe a page holds: from its JSON-LD first (a script of type application/ld+json,
- * whose recipe may sit in an `@graph`, in an array, or under a list of types), else from its
- * microdata (an element with `itemtype` schema.org/Recipe and `itemprop`s inside). Undefined when
- * the page has no recipe with ingredients. A page served as JSON-LD itself is read as one script.
+ * Reads the schema.org Recipe of a page as it arrives: from its JSON-LD first (a script of type
+ * application/ld+json, whose recipe may sit in an `@graph`, in an array, or under a list of types),
+ * else from its microdata (an element with `itemtype` schema.org/Recipe and `itemprop`s inside).
+ * Undefined when the page has no recipe with ingredients. A page served as JSON-LD itself is read as
+ * one script. HTML is parsed piece by piece within PAGE_BOUNDS: a piece that takes the page past
+ * them throws a LinkRefusedError, and so does JSON-LD nested past them.
  */
-export function readRecipePage(body: string, contentType: string): Recipe | undefined {
+export function recipePageReader(contentType: string): PageReader<Recipe | undefined> {
   if (contentType === 'application/ld+json') {
-    return recipeFromJson(body);
+    const pieces: string[] = [];
+    return { write: (text) => pieces.push(text), end: () => recipeFromJson(pieces.join('')) };
   }
-  const document = parseDocument(body);
+  const parser = boundedHtmlParser();
+  return { write: (text) => parser.write(text), end: () => recipeOfDocument(parser.end()) };
+}
+
+/** The recipe of a page's whole text, read as `recipePageReader` reads it. */
+export function readRecipePage(body: string, contentType: string): Recipe | undefined {
+  const reader = recipePageReader(contentType);
+  reader.write(body);
+  return reader.end();
+}
+
+function recipeOfDocument(document: HtmlDocument): Recipe | undefined {
   const scripts = DomUtils.findAll((element) => element.name === 'script' && (element.attribs.type ?? '').toLowerCase().includes('ld+json'), document.children);
   for (const script of scripts) {
     const recipe = recipeFromJson(DomUtils.textContent(script));
@@ -28,6 +47,9 @@ export function readRecipePage(body: string, contentType: string): Recipe | unde
 }
 
 function recipeFromJson(text: string): Recipe | undefined {
+  if (nestsDeeperThan(text, PAGE_BOUNDS.maxJsonDepth)) {
+    throw new LinkRefusedError('nesting', `That page's recipe data is too deeply nested to read (more than ${PAGE_BOUNDS.maxJsonDepth} levels), so I did not read it.`);
+  }
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -69,7 +91,8 @@ function recipeFromMicrodata(nodes: Nodes): Recipe | undefined {
     return undefined;
   }
   const props = (name: string) => DomUtils.findAll((element) => (element.attribs.itemprop ?? '').split(/\s+/).includes(name), scope.children);
-  const valueOf = (element: Element) => plainText(element.attribs.content ?? DomUtils.textContent(element));
+  // The parse already resolved the element's entities: its text is read as it is, not parsed again.
+  const valueOf = (element: Element) => collapseSpaces(element.attribs.content ?? DomUtils.textContent(element));
   const name = props('name')[0];
   const recipeYield = props('recipeYield')[0];
   const lines = [...props('recipeIngredient'), ...props('ingredients')].map(valueOf);
@@ -90,5 +113,10 @@ function asArray(value: unknown): unknown[] {
 
 /** Text as a person reads it: markup and entities some pages leave in JSON-LD strings resolved, spaces collapsed. */
 function plainText(text: string): string {
-  return DomUtils.textContent(parseDocument(text)).replace(/\s+/g, ' ').trim();
+  // Most strings hold neither markup nor entities, and have nothing to parse.
+  return collapseSpaces(/[<&]/.test(text) ? DomUtils.textContent(parseBoundedHtml(text)) : text);
+}
+
+function collapseSpaces(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
 }

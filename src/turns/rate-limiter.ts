@@ -16,13 +16,25 @@ export class RateLimiter {
 
   /** Records a message of the conversation and says whether it may be answered. */
   allow(conversationKey: string): boolean {
+    return this.allowEach([conversationKey]);
+  }
+
+  /**
+   * Says whether something counted under every one of `keys` (a conversation and a person) may go
+   * ahead, and records it under each only when it may: one key at its limit refuses it for all,
+   * and what is refused takes no place in any key's count.
+   */
+  allowEach(keys: readonly string[]): boolean {
     const now = this.now();
-    const recent = (this.times.get(conversationKey) ?? []).filter((time) => now - time < WINDOW_MS);
-    const allowed = recent.length < this.perMinute;
-    if (allowed) {
-      recent.push(now);
-    }
-    this.times.set(conversationKey, recent);
+    const recent = keys.map((key) => (this.times.get(key) ?? []).filter((time) => now - time < WINDOW_MS));
+    const allowed = recent.every((times) => times.length < this.perMinute);
+    keys.forEach((key, index) => {
+      const times = recent[index] ?? [];
+      if (allowed) {
+        times.push(now);
+      }
+      this.times.set(key, times);
+    });
     this.forgetIdle(now);
     return allowed;
   }

@@ -41,3 +41,16 @@ describe('RateLimiter', () => {
     expect([limiter.allow('a'), limiter.allow('a')]).toEqual([true, false]);
   });
 });
+
+describe('RateLimiter.allowEach', () => {
+  it('allows what every key has room for, and counts it under each; one full key refuses it, counted under none', () => {
+    const limiter = new RateLimiter(2, () => 0);
+    expect(limiter.allowEach(['chat', 'alice'])).toBe(true);
+    expect(limiter.allowEach(['chat', 'bob'])).toBe(true);
+    // The chat is full: Bob is refused there, and his refused read takes no place in his own count.
+    expect(limiter.allowEach(['chat', 'bob'])).toBe(false);
+    expect(limiter.allowEach(['elsewhere', 'bob'])).toBe(true);
+    expect(limiter.allowEach(['elsewhere', 'bob'])).toBe(false);
+    expect(limiter.allowEach(['elsewhere', 'carol'])).toBe(true);
+  });
+});

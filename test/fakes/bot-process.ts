@@ -38,7 +38,7 @@ export class BotProcess {
     const [program = process.execPath, ...args] = command;
     const child = spawnInGroup(program, args, {
       // Tests send bursts far above the per-conversation rate limit; the limit's own test sets it.
-      env: { PATH: process.env.PATH ?? '', PORT: '0', TURNS_PER_MINUTE: '100000', ...(ownDatabase ? { SQLITE_PATH: ownDatabase } : {}), ...env },
+      env: { PATH: process.env.PATH ?? '', PORT: '0', TURNS_PER_MINUTE: '100000', LINK_READS_PER_MINUTE: '100000', ...(ownDatabase ? { SQLITE_PATH: ownDatabase } : {}), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const logs = { text: '' };

@@ -44,7 +44,7 @@ export class InProcessBot {
 
   constructor(options: InProcessBotOptions = {}) {
     // The model's address is never dialled: every request goes to the scripted fetch.
-    const config = loadConfig({ STORAGE: 'memory', OPENAI_BASE_URL: 'https://model.invalid/v1', TURNS_PER_MINUTE: '100000', ...options.env });
+    const config = loadConfig({ STORAGE: 'memory', OPENAI_BASE_URL: 'https://model.invalid/v1', TURNS_PER_MINUTE: '100000', LINK_READS_PER_MINUTE: '100000', ...options.env });
     this.storage = options.storage ?? new ScriptedStorage();
     this.bot = createBot(config, options.logger ?? this.logger, { modelFetch: this.model.fetch as unknown as ModelFetch, storage: this.storage, ...(options.now ? { now: options.now } : {}), ...(options.schedule ? { schedule: options.schedule } : {}) });
   }

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllowedHosts } from '../../src/links/allowed-hosts';
 import { fetchPage, type ResolveHost } from '../../src/links/fetch-page';
+import { LinkRefusedError } from '../../src/links/link-refused-error';
+import type { PageReader } from '../../src/links/page-reader';
 import { findLink } from '../../src/links/find-link';
 import { isPublicAddress } from '../../src/links/public-address';
 
@@ -71,6 +73,12 @@ describe('fetching a page a user linked', () => {
         response.writeHead(200, { 'content-type': 'text/html' });
         response.write('<html>');
         // Never ends: the fetch's own time limit must.
+      } else if (path === '/split') {
+        // The euro sign's three bytes arrive in two chunks.
+        const bytes = Buffer.from('<p>5 €</p>');
+        response.writeHead(200, { 'content-type': 'text/html' });
+        response.write(bytes.subarray(0, 6));
+        setTimeout(() => response.end(bytes.subarray(6)), 20);
       } else if (path === '/pdf') {
         response.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.4');
       } else if (path === '/json-ld') {
@@ -115,6 +123,34 @@ describe('fetching a page a user linked', () => {
     const page = await fetchPage(url('/recipe', 'rebind.test'), { allowedHosts: new Set([`rebind.test:${port}`]), resolve });
     expect(page.body).toBe(PAGE);
     expect(lookups).toBe(1);
+  });
+
+  it('hands the page to its reader as it arrives, a character split between chunks whole', async () => {
+    const pieces: string[] = [];
+    const reader: PageReader<number> = { write: (text) => void pieces.push(text), end: () => pieces.length };
+    await expect(fetchPage(url('/split'), { allowedHosts: allowed() }, () => reader)).resolves.toMatchObject({ body: expect.any(Number) });
+    expect(pieces.join('')).toBe('<p>5 €</p>');
+    expect(pieces.filter((piece) => piece.length > 0).length).toBeGreaterThan(1);
+  });
+
+  it("stops at the piece its reader refuses, with the reader's refusal; a reader's own failure is not told as the page's", async () => {
+    let writes = 0;
+    const refusing = (): PageReader<string> => ({
+      write: () => {
+        writes++;
+        throw new LinkRefusedError('nesting', 'That page is too deeply nested to read.');
+      },
+      end: () => 'read',
+    });
+    await expect(fetchPage(url('/big-unannounced'), { allowedHosts: allowed(), limits: { maxRedirects: 3, maxBytes: 4 * 1024 * 1024, timeoutMs: 5_000 } }, refusing)).rejects.toMatchObject({ refusal: 'nesting' });
+    expect(writes).toBe(1);
+    const failing = (): PageReader<string> => ({
+      write: () => {
+        throw new RangeError('a bug in the reader');
+      },
+      end: () => 'read',
+    });
+    await expect(fetchPage(url('/recipe'), { allowedHosts: allowed() }, failing)).rejects.toThrow(RangeError);
   });
 
   it('refuses more than three redirects', async () => {
