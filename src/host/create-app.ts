@@ -188,9 +188,9 @@ export function createApp(parts: AppParts): BotApplication {
   registerWelcome(app);
   registerCommands(app, now);
   // One count for both routes: a link sent in chat and one unfurled are the same fetch and parse.
-  const linkReads = new LinkReadLimit(parts.linkReadsPerMinute, now);
+  const linkReads = new LinkReadLimit(parts.linkReadsPerMinute, logger, now);
   registerRecipes(app, { allowedHosts: parts.linkFetchAllowedHosts ?? new Set(), logger, linkReads });
-  registerMessageExtensions(app, { actions: recordable, limits: parts.limits, allowedHosts: parts.linkFetchAllowedHosts ?? new Set(), personalChats, linkReads, logger });
+  registerMessageExtensions(app, { actions: recordable, limits: parts.limits, allowedHosts: parts.linkFetchAllowedHosts ?? new Set(), personalChats, linkReads });
   registerCardActions(app, recordable, parts.limits, parts.maxMessageLength, now);
   // botbuilder answers an invoke nobody handles with 501; it is the sender's mistake, so 400.
   app.activity(ActivityTypes.Invoke, async (context) => {

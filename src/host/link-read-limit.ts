@@ -1,5 +1,6 @@
 import type { TurnContext } from 'botbuilder';
 import { sharedConversationId } from '../conversation/shared-conversation';
+import type { Logger } from '../logger';
 import { RateLimiter } from '../turns/rate-limiter';
 
 /**
@@ -13,12 +14,13 @@ export class LinkReadLimit {
 
   constructor(
     readonly perMinute: number,
+    private readonly logger: Logger,
     now?: () => number,
   ) {
     this.limiter = new RateLimiter(perMinute, now);
   }
 
-  /** Records a read for the turn's conversation and sender, and says whether it may go ahead. */
+  /** Records a read for the turn's conversation and sender, and says whether it may go ahead; a refusal is logged. */
   allow(context: TurnContext): boolean {
     const { channelId, conversation, from } = context.activity;
     // A channel's threads are one conversation here too, as their messages are counted together.
@@ -26,6 +28,10 @@ export class LinkReadLimit {
     if (from?.id) {
       keys.push(`person:${channelId}/${from.id}`);
     }
-    return this.limiter.allowEach(keys);
+    const allowed = this.limiter.allowEach(keys);
+    if (!allowed) {
+      this.logger.warn('link reads limited', { conversationId: conversation?.id, perMinute: this.perMinute });
+    }
+    return allowed;
   }
 }

@@ -21,7 +21,6 @@ import { botIsMember, type PersonalChats } from './personal-chats';
 import { withUndoEntry } from '../conversation/remember-undo';
 import type { ListsChange } from '../conversation/lists-change';
 import { isEtagConflict } from '../storage/storage-errors';
-import type { Logger } from '../logger';
 
 /** The message extension's command ids, as `appPackage/manifest.json` names them. */
 export const MESSAGE_EXTENSION_COMMANDS = { addToPantry: 'addToPantry', findList: 'findList' } as const;
@@ -33,7 +32,6 @@ export interface MessageExtensionOptions {
   readonly personalChats: PersonalChats;
   /** How many links a conversation, and a person, may have read a minute: unfurls count with the links sent in chat. */
   readonly linkReads: LinkReadLimit;
-  readonly logger: Logger;
 }
 
 /** Said where the bot is not in the chat and the person has no chat with it to add to. */
@@ -94,7 +92,6 @@ export function registerMessageExtensions(app: BotApplication, options: MessageE
     // A link not unfurled is no error: the person's message goes as they wrote it, and nothing is posted.
     if (!options.linkReads.allow(context)) {
       turnRecordOf(context).declined = 'too_many_link_reads';
-      options.logger.warn('link reads limited', { conversationId: context.activity.conversation?.id, perMinute: options.linkReads.perMinute });
       return NOT_UNFURLED;
     }
     try {
@@ -107,7 +104,7 @@ export function registerMessageExtensions(app: BotApplication, options: MessageE
     } catch (error) {
       // A link refused (a page too large or too deeply nested included) is not unfurled.
       if (error instanceof LinkRefusedError) {
-        turnRecordOf(context).declined = `link_${error.refusal.replace(' ', '_')}`;
+        turnRecordOf(context).declined = error.declinedAs;
         return NOT_UNFURLED;
       }
       throw error;

@@ -70,7 +70,6 @@ function recipeSourceOf(text: string): RecipeSource | undefined {
 /** The recipe a link's page holds, or what to say instead (and why, for the log). */
 async function recipeAt(context: TurnContext, link: string, { allowedHosts, logger, linkReads }: RecipeRouteOptions): Promise<{ recipe: Recipe } | { reply: string; declined: string }> {
   if (!linkReads.allow(context)) {
-    logger.warn('link reads limited', { conversationId: context.activity.conversation?.id, perMinute: linkReads.perMinute });
     return { reply: `That's more than ${linkReads.perMinute} links to read in a minute, so I didn't open this one. Nothing was changed; please send it again in a minute.`, declined: 'too_many_link_reads' };
   }
   try {
@@ -81,6 +80,6 @@ async function recipeAt(context: TurnContext, link: string, { allowedHosts, logg
       throw error;
     }
     logger.info('link refused', { refusal: error.refusal });
-    return { reply: `${error.message} Nothing was changed.`, declined: `link_${error.refusal.replace(' ', '_')}` };
+    return { reply: `${error.message} Nothing was changed.`, declined: error.declinedAs };
   }
 }

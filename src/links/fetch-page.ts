@@ -39,7 +39,7 @@ export interface FetchedPage<Body = string> {
 }
 
 /** The page's text, whole. */
-const readText: ReadPage<string> = () => {
+export const readText: ReadPage<string> = () => {
   const pieces: string[] = [];
   return { write: (text) => pieces.push(text), end: () => pieces.join('') };
 };

@@ -10,4 +10,9 @@ export class LinkRefusedError extends Error {
     super(message);
     this.name = new.target.name;
   }
+
+  /** The refusal as a turn's summary logs why it was declined: `link_content_type`, `link_nesting`. */
+  get declinedAs(): string {
+    return `link_${this.refusal.replace(' ', '_')}`;
+  }
 }

@@ -1,4 +1,5 @@
 import { DomUtils } from 'htmlparser2';
+import { readText } from '../links/fetch-page';
 import { LinkRefusedError } from '../links/link-refused-error';
 import type { PageReader } from '../links/page-reader';
 import { boundedHtmlParser, type HtmlDocument, parseBoundedHtml } from './bounded-html';
@@ -21,8 +22,8 @@ type Element = NonNullable<ReturnType<typeof DomUtils.findOne>>;
  */
 export function recipePageReader(contentType: string): PageReader<Recipe | undefined> {
   if (contentType === 'application/ld+json') {
-    const pieces: string[] = [];
-    return { write: (text) => pieces.push(text), end: () => recipeFromJson(pieces.join('')) };
+    const text = readText(contentType);
+    return { write: (piece) => text.write(piece), end: () => recipeFromJson(text.end()) };
   }
   const parser = boundedHtmlParser();
   return { write: (text) => parser.write(text), end: () => recipeOfDocument(parser.end()) };

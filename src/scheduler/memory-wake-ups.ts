@@ -1,12 +1,12 @@
 import type { WakeUpStore } from './polling-schedule';
-import type { WakeUp, WakeUpKey } from './wake-up';
+import { type WakeUp, type WakeUpKey, wakeUpKeyText } from './wake-up';
 
 /** Wake-ups in this process's memory (STORAGE=memory): they go when it stops, as its lists do. */
 export class MemoryWakeUps implements WakeUpStore {
   private readonly wakeUps = new Map<string, { wakeUp: WakeUp; claimedUntil: number }>();
 
   add(wakeUp: WakeUp): void {
-    const key = keyOf(wakeUp);
+    const key = wakeUpKeyText(wakeUp);
     if (!this.wakeUps.has(key)) {
       this.wakeUps.set(key, { wakeUp, claimedUntil: 0 });
     }
@@ -21,7 +21,7 @@ export class MemoryWakeUps implements WakeUpStore {
   }
 
   claim(wakeUp: WakeUp, now: number, until: number): boolean {
-    const entry = this.wakeUps.get(keyOf(wakeUp));
+    const entry = this.wakeUps.get(wakeUpKeyText(wakeUp));
     if (!entry || entry.claimedUntil > now) {
       return false;
     }
@@ -30,14 +30,10 @@ export class MemoryWakeUps implements WakeUpStore {
   }
 
   remove(wakeUp: WakeUpKey): void {
-    this.wakeUps.delete(keyOf(wakeUp));
+    this.wakeUps.delete(wakeUpKeyText(wakeUp));
   }
 
   check(): void {}
 
   close(): void {}
-}
-
-function keyOf(wakeUp: WakeUpKey): string {
-  return `${wakeUp.reminderId}@${wakeUp.dueAt}`;
 }

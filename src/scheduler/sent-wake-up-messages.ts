@@ -1,4 +1,4 @@
-import type { WakeUpKey } from './wake-up';
+import { type WakeUpKey, wakeUpKeyText } from './wake-up';
 
 /** A queue message this process sent for a wake-up: what deleting it takes, and when it shows. */
 export interface SentMessage {
@@ -26,14 +26,14 @@ export class SentWakeUpMessages {
 
   remember(wakeUp: WakeUpKey, message: SentMessage): void {
     this.prune();
-    const key = keyOf(wakeUp);
+    const key = wakeUpKeyText(wakeUp);
     // The same wake-up sent twice (two processes moving a repeating reminder on) is two messages.
     this.messages.set(key, [...(this.messages.get(key) ?? []), message]);
   }
 
   /** The messages sent for `wakeUp` that are still hidden, let go of: each is the caller's to delete. */
   take(wakeUp: WakeUpKey): SentMessage[] {
-    const key = keyOf(wakeUp);
+    const key = wakeUpKeyText(wakeUp);
     const messages = this.messages.get(key) ?? [];
     this.messages.delete(key);
     const now = this.now();
@@ -65,8 +65,4 @@ export class SentWakeUpMessages {
       }
     }
   }
-}
-
-function keyOf(wakeUp: WakeUpKey): string {
-  return `${wakeUp.reminderId}@${wakeUp.dueAt}`;
 }

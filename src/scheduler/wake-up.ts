@@ -12,6 +12,11 @@ export interface WakeUp {
 /** Which wake-up: a reminder, and which of its times. */
 export type WakeUpKey = Pick<WakeUp, 'reminderId' | 'dueAt'>;
 
+/** A wake-up's key as text, for a map: the same reminder and time are one. */
+export function wakeUpKeyText(wakeUp: WakeUpKey): string {
+  return `${wakeUp.reminderId}@${wakeUp.dueAt}`;
+}
+
 /** What the bot does with a wake-up that fell due; it throws when it must be tried again (the storage is down). */
 export type DeliverWakeUp = (wakeUp: WakeUp) => Promise<void>;
 
