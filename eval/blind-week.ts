@@ -18,6 +18,8 @@ export const blindTurn = z
     expect: lists.optional(),
     /** Whether the bot should ask for confirmation before changing anything. */
     confirm: z.boolean().default(false),
+    /** For a question: the items (or lists) a right answer must name. */
+    mentions: z.array(z.string().min(1)).optional(),
   })
   .strict();
 export type BlindTurn = z.infer<typeof blindTurn>;
