@@ -23,7 +23,8 @@ export function countedItem(text: string): ReturnType<typeof parseItem> {
 /** What an item is compared by: its name and quantity as a person reads them, and whether it is bought. */
 export function caseItemKey({ text, bought }: CaseItem): string {
   const item = countedItem(text);
-  const quantity = quantityKey(item.quantity);
+  // "a cucumber" and "cucumber" are one cucumber: a count of one is no amount to compare.
+  const quantity = ((written) => (written === '1' ? '' : written))(quantityKey(item.quantity));
   const key = quantity ? `${matchKey(item.name)} (${quantity})` : matchKey(item.name);
   return bought ? `${key} [bought]` : key;
 }

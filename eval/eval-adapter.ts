@@ -22,7 +22,7 @@ const BOT = { id: '28:pantry', name: 'Pantry' };
 export class EvalAdapter extends BotAdapter {
   /** The bot's messages, as text (cards flattened), in the order sent. */
   readonly replies: string[] = [];
-  private readonly buttons: CardButton[] = [];
+  readonly buttons: CardButton[] = [];
 
   constructor(private readonly conversationId: string) {
     super();

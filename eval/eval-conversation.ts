@@ -28,6 +28,11 @@ export class EvalConversation {
     return this.adapter.replies;
   }
 
+  /** Every Action.Execute button on the bot's cards, in the order sent. */
+  get buttons(): readonly { readonly title: string }[] {
+    return this.adapter.buttons;
+  }
+
   /** Starts the conversation with these lists, past the welcome, as if they had been made in it. */
   start(lists: GroceryLists): Promise<void> {
     return this.evalBot.bot.storage.write({ [this.adapter.stateKey]: { lists, welcomed: true } satisfies ConversationState });

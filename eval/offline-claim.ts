@@ -4,6 +4,7 @@ import type { ConversationState } from '../src/conversation/conversation-state';
 import type { ListLimits } from '../src/lists';
 import { planOffline } from '../src/planning/offline/offline-planner';
 import type { ValidatedPlan } from '../src/planning/plan';
+import { answerOffline, type OfflineAnswer } from '../src/planning/offline/answer-offline';
 
 /**
  * What answers a message with no model, if anything does: a command ("/undo"), a typed yes or no
@@ -26,6 +27,11 @@ export function offlineClaim(text: string, before: ConversationState, limits: Li
   }
   const planned = planOffline(text, before.lists ?? [], limits, before.focus, { afterQuestion: before.askedBack === true, ...(before.shopping ? { shopping: before.shopping } : {}) });
   return planned.understood ? { by: 'offline planner', plan: planned.plan } : undefined;
+}
+
+/** How the bot with no model answers `text`: the strict reading, the lenient one, or a decline (see answerOffline). */
+export function offlineAnswer(text: string, before: ConversationState, limits: ListLimits): OfflineAnswer | undefined {
+  return answerOffline(text, before.lists ?? [], limits, before.focus, { lenient: true, afterQuestion: before.askedBack === true, ...(before.shopping ? { shopping: before.shopping } : {}) });
 }
 
 /** Whether a claimed message's plan only says something: a question back, or why nothing can be done. */

@@ -6,8 +6,9 @@ export function changedAnything(result: CaseResult): boolean {
 }
 
 /**
- * What the offline planner promises: every request it claims is planned exactly right, and every
- * request it declines changes nothing. Returns each case that breaks the promise, with why.
+ * What the offline planner promises: every request its strict reading claims is planned exactly
+ * right, and every other request takes nothing away unasked (the lenient reading may add, tick or
+ * answer, with Undo, and offers the rest as buttons). Returns each case that breaks the promise, with why.
  */
 export function offlineRuleBreaches(results: readonly CaseResult[]): string[] {
   return results.flatMap((result) => {
@@ -15,8 +16,8 @@ export function offlineRuleBreaches(results: readonly CaseResult[]): string[] {
     if (result.offlineUnderstood) {
       return result.passed ? [] : [`${id} ("${request}"), understood: ${result.problems.join('; ')}`];
     }
-    if (changedAnything(result)) {
-      return [`${id} ("${request}"), declined, yet ${result.changed ? 'the lists changed' : 'it asked for confirmation'}`];
+    if (result.tookAway || result.confirmationAsked) {
+      return [`${id} ("${request}"), not claimed, yet ${result.tookAway ? 'something was taken off the lists' : 'it asked for confirmation'}`];
     }
     return [];
   });

@@ -1,4 +1,5 @@
 import { plannersOf, turnRecordOf } from '../src/host/turn-record';
+import { type GroceryLists, matchKey } from '../src/lists';
 import { differences, toListsState } from './compare-lists';
 import type { EvalBot } from './eval-bot';
 import type { EvalCase } from './eval-case';
@@ -17,6 +18,8 @@ export interface CaseResult {
   readonly offlineUnderstood: boolean;
   /** Whether the lists ended different from how they began. */
   readonly changed: boolean;
+  /** Whether a list or an item that was there before is gone. */
+  readonly tookAway: boolean;
   readonly confirmationAsked: boolean;
   /** Which planner answered ("offline", "openai", "offline+openai"), if any was asked. */
   readonly planner: string | undefined;
@@ -49,7 +52,9 @@ export async function playCase(evalBot: EvalBot, evalCase: EvalCase): Promise<Ca
   await evalBot.meter.measure(usage, async () => {
     const context = await conversation.say(evalCase.request);
     planner = plannersOf(turnRecordOf(context));
-    confirmationAsked = (await conversation.read()).pendingConfirmation !== undefined;
+    // A proposal of the lenient reading (a pending change with choices) asks nothing of a case; a confirmation does.
+    const waiting = (await conversation.read()).pendingConfirmation;
+    confirmationAsked = waiting !== undefined && waiting.choices === undefined;
     if (confirmationAsked && evalCase.confirm) {
       await conversation.press('Confirm');
     }
@@ -78,10 +83,19 @@ export async function playCase(evalBot: EvalBot, evalCase: EvalCase): Promise<Ca
     problems,
     offlineUnderstood: offlineClaim(evalCase.request, before, evalBot.limits) !== undefined,
     changed: differences(start, end).length > 0,
+    tookAway: tookAway(startLists, endLists),
     confirmationAsked,
     planner,
     usage,
     milliseconds,
     replies: conversation.replies,
   };
+}
+
+/** Whether a list, or an item of one, that was there before is gone after: what no unclaimed request may do unasked. */
+function tookAway(before: GroceryLists, after: GroceryLists): boolean {
+  return before.some((list) => {
+    const kept = after.find((each) => each.id === list.id);
+    return !kept || list.items.some((item) => !kept.items.some((each) => matchKey(each.name) === matchKey(item.name)));
+  });
 }

@@ -12,15 +12,18 @@ import type { EvalBot } from './eval-bot';
 import type { ListsState } from './eval-case';
 import { EvalConversation, type StoredConversation } from './eval-conversation';
 import { type ImpliedChange, impliedCalls } from './implied-calls';
-import { type OfflineClaim, offlineClaim, onlySays } from './offline-claim';
+import { type OfflineClaim, offlineAnswer, offlineClaim } from './offline-claim';
 import { reseedLists, seedLists } from './seed-lists';
 
 /**
- * How the offline planner did on one turn: `right` and `wrong` are claimed turns; `asked` is a
- * claimed turn whose plan only said something where a change was expected (a question back, not a
- * wrong change); `declined` is a turn it did not claim, which a model would answer.
+ * How the bot with no model did on one turn: `right`, the lists as expected (after Confirm, where a
+ * confirmation is expected) and a question answered with what it must name, with no tap; `tapped`,
+ * right once one of the buttons under its answer is pressed (a proposal, Undo's neighbours, a
+ * suggestion); `declined`, nothing changed and nothing a tap makes right, or a reply that says it
+ * could not read the message where nothing was to change; `wrong`, the lists changed otherwise than
+ * expected, or a question answered without what it must name.
  */
-export type TurnOutcome = 'right' | 'wrong' | 'asked' | 'declined';
+export type TurnOutcome = 'right' | 'tapped' | 'declined' | 'wrong';
 
 /** One turn of a week, played. */
 export interface TurnResult {
@@ -30,6 +33,13 @@ export interface TurnResult {
   readonly outcome: TurnOutcome;
   /** What answered it with no model, if anything did. */
   readonly claimedBy: OfflineClaim['by'] | undefined;
+  /** Which reading answered it: the strict one, the lenient one, or none (a decline). */
+  readonly reading: 'strict' | 'lenient' | 'none' | 'command';
+  /** Wrong, and the lists lost something, or a question was answered without what it must name. */
+  readonly tookAway: boolean;
+  readonly answeredFalsely: boolean;
+  /** The button that made it right, for a `tapped` turn. */
+  readonly tapped?: string;
   /** How the bot's answer differs from the expected one, one phrase each. */
   readonly problems: readonly string[];
   readonly confirmationAsked: boolean;
@@ -70,13 +80,19 @@ export async function playWeek(evalBot: EvalBot, week: BlindWeek): Promise<WeekR
 async function playTurn(evalBot: EvalBot, conversation: EvalConversation, turn: BlindTurn, expectedBefore: ListsState): Promise<Omit<TurnResult, 'number'>> {
   const before = await conversation.read();
   const claim = offlineClaim(turn.say, before, evalBot.limits);
+  const reading = claim && claim.by !== 'offline planner' ? 'command' : (offlineAnswer(turn.say, before, evalBot.limits)?.reading ?? 'none');
   conversation.replies.length = 0;
   conversation.turnErrors.length = 0;
+  const buttonsBefore = conversation.buttons.length;
   await conversation.say(turn.say);
-  const confirmationAsked = (await conversation.read()).pendingConfirmation !== undefined;
+  const offered = conversation.buttons.slice(buttonsBefore);
+  const waiting = (await conversation.read()).pendingConfirmation;
+  // A proposal of one change that takes nothing back is asking first, as a confirmation is.
+  // (A decline's suggestions ask nothing: they are answers to pick from.)
+  const confirmationAsked = waiting !== undefined && reading !== 'none' && (waiting.choices === undefined || (waiting.choices.length === 1 && waiting.choices[0]?.undoes !== true));
   let pressFailure: string | undefined;
   if (confirmationAsked && turn.confirm) {
-    await conversation.press('Confirm').catch((error: unknown) => {
+    await conversation.press(waiting.choices?.[0]?.label ?? 'Confirm').catch((error: unknown) => {
       pressFailure = `Confirm could not be pressed: ${error instanceof Error ? error.message : String(error)}`;
     });
   }
@@ -84,30 +100,73 @@ async function playTurn(evalBot: EvalBot, conversation: EvalConversation, turn: 
   const expected = turn.expect ?? expectedBefore;
   const got = toListsState(after.lists ?? []);
   const differing = differences(expected, got);
+  const unnamed = (turn.mentions ?? []).filter((mention) => !conversation.replies.some((reply) => reply.toLowerCase().includes(mention.toLowerCase())));
   const problems = [
     ...conversation.turnErrors.map((message) => `the turn failed: ${message}`),
     ...(pressFailure ? [pressFailure] : []),
-    ...(confirmationAsked === turn.confirm ? [] : [confirmationAsked ? 'asked for confirmation, which this message does not need' : 'did not ask for confirmation first']),
+    ...(confirmationAsked === turn.confirm || (!turn.confirm && differing.length > 0) ? [] : [confirmationAsked ? 'asked for confirmation, which this message does not need' : 'did not ask for confirmation first']),
     ...differing,
+    ...(unnamed.length > 0 ? [`the answer does not name ${unnamed.join(', ')}`] : []),
   ];
   const expectedChange = impliedCalls(expectedBefore, expected);
-  const outcome: TurnOutcome = !claim ? 'declined' : onlySays(claim) && expectedChange.calls.length > 0 ? 'asked' : problems.length === 0 ? 'right' : 'wrong';
   const botChange = impliedCalls(toListsState(before.lists ?? []), got);
-  const carriedOutElsewhere = (outcome === 'declined' || outcome === 'asked') && expectedChange.calls.length > 0;
-  if (differing.length > 0 || after.pendingConfirmation !== undefined || carriedOutElsewhere) {
-    await conversation.write(answeredRightly(after, before, turn, expected, expectedChange, outcome, evalBot));
+  const declinedOnly = reading === 'none' && botChange.calls.length === 0;
+  let outcome: TurnOutcome;
+  let tapped: string | undefined;
+  if (problems.length === 0 && !(declinedOnly && expectedChange.calls.length === 0 && (turn.mentions ?? []).length === 0 && !turn.confirm)) {
+    outcome = 'right';
+  } else if (problems.length === 0) {
+    outcome = 'declined';
+  } else {
+    // A tap changes lists; it does not answer a question the reply left unanswered.
+    tapped = unnamed.length === 0 ? await rightWithOneTap(conversation, offered, expected, turn.confirm) : undefined;
+    const changedWrongly = botChange.calls.length > 0 && differing.length > 0 && !confirmationAsked;
+    outcome = tapped ? 'tapped' : changedWrongly || (unnamed.length > 0 && reading !== 'none') ? 'wrong' : 'declined';
+  }
+  const tookAway = outcome === 'wrong' && botChange.calls.some((call) => TAKES_AWAY.has(call.action));
+  const answeredFalsely = outcome === 'wrong' && unnamed.length > 0;
+  const carriedOutElsewhere = outcome !== 'right' && expectedChange.calls.length > 0;
+  const now = await conversation.read();
+  if (differences(expected, toListsState(now.lists ?? [])).length > 0 || now.pendingConfirmation !== undefined || carriedOutElsewhere) {
+    await conversation.write(answeredRightly(now, before, turn, expected, expectedChange, outcome, evalBot));
   }
   return {
     turn,
     outcome,
     claimedBy: claim?.by,
+    reading,
+    tookAway,
+    answeredFalsely,
+    ...(tapped ? { tapped } : {}),
     problems,
     confirmationAsked,
     expectedChange,
     botChange,
-    actedWhenDeclined: !claim && (botChange.calls.length > 0 || confirmationAsked),
+    actedWhenDeclined: reading === 'none' && (botChange.calls.length > 0 || confirmationAsked),
     replies: [...conversation.replies],
   };
+}
+
+const TAKES_AWAY: ReadonlySet<string> = new Set(['removeItems', 'deleteList', 'clearBought', 'renameList']);
+
+/**
+ * The title of the one button under the turn's answer that leaves the expected lists, trying each
+ * from the state the answer left and putting that state back after each; undefined if none does.
+ */
+async function rightWithOneTap(conversation: EvalConversation, buttons: readonly { readonly title: string }[], expected: ListsState, confirm: boolean): Promise<string | undefined> {
+  const left = await conversation.read();
+  for (const { title } of buttons) {
+    const repliesBefore = conversation.replies.length;
+    const pressed = await conversation.press(title).then(() => true, () => false);
+    const state = await conversation.read();
+    const right = pressed && differences(expected, toListsState(state.lists ?? [])).length === 0 && (state.pendingConfirmation === undefined || !confirm);
+    conversation.replies.length = repliesBefore;
+    await conversation.write({ ...left, ...(state.eTag ? { eTag: state.eTag } : {}) });
+    if (right) {
+      return title;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -139,10 +198,10 @@ function answeredRightly(after: StoredConversation, before: StoredConversation, 
   }
   const listsTouched = new Set(change.calls.map((call) => matchKey(String(call.action === 'renameList' ? call.parameters.newName : call.parameters.list))));
   // A right answer that changed the lists asked nothing back.
-  if ((outcome === 'declined' || outcome === 'asked') && change.calls.length > 0) {
+  if (outcome !== 'right' && change.calls.length > 0) {
     delete fixed.askedBack;
   }
-  if ((outcome === 'declined' || outcome === 'asked') && listsTouched.size === 1) {
+  if (outcome !== 'right' && listsTouched.size === 1) {
     const focus = focusAfterTurn(undefined, fixed.lists ?? [], change.calls, []);
     if (focus) {
       fixed.focus = focus;

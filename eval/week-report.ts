@@ -2,7 +2,7 @@ import { describeCalls } from './implied-calls';
 import type { BlindSet } from './load-blind-set';
 import { cell, clip } from './markdown';
 import type { TurnResult, WeekResult } from './play-week';
-import { coverage, precision, type Tally, tally } from './week-tally';
+import { commonestDecline, rightShare, type Tally, tally, withinOneTap, wrongShare } from './week-tally';
 
 /** A set's weeks, played. */
 export interface PlayedSet {
@@ -13,7 +13,7 @@ export interface PlayedSet {
 const share = (value: number | undefined) => (value === undefined ? '–' : `${(100 * value).toFixed(1)}%`);
 
 function row(set: string, week: string, counted: Tally): string {
-  return `| ${set} | ${week} | ${counted.turns} | ${counted.right} | ${counted.wrong} | ${counted.asked} | ${counted.declined} | ${share(precision(counted))} | ${share(coverage(counted))} |`;
+  return `| ${set} | ${week} | ${counted.turns} | ${counted.right} | ${counted.tapped} | ${counted.declined} | ${counted.wrong} | ${share(rightShare(counted))} | ${share(withinOneTap(counted))} | ${share(wrongShare(counted))} | ${counted.tookAway} | ${counted.answeredFalsely} |`;
 }
 
 interface Located {
@@ -26,15 +26,14 @@ export function weekReport(played: readonly PlayedSet[], planner: string): strin
   const lines = [
     `## Blind shopping weeks: ${planner}`,
     '',
-    'Each week is played in order as one conversation. A turn is **right** when the offline planner claims it and the lists end as expected, ' +
-      'with a confirmation asked exactly when expected; **wrong** when it claims it and they do not; **asked** when it claims it but only replies ' +
-      '(a question back) where a change was expected; **declined** when it does not claim it. After a turn that did not leave the expected lists, ' +
-      'they are set to the expected ones, so that later turns are judged on their own.',
+    'Each week is played in order as one conversation, with no model. A turn is **right** when the lists end as expected with no tap ' +
+      '(after Confirm, where a confirmation is expected), and a question is answered naming what it must; **tapped** when one button under ' +
+      'the answer (a proposal, a suggestion, "put them on … instead") makes it right; **declined** when nothing changed and no button makes it ' +
+      'right, or a message with nothing to change got only a decline; **wrong** when the lists changed otherwise than expected, or a question was ' +
+      'answered without what it must name. After each turn the lists are set to the expected ones, so that later turns are judged on their own.',
     '',
-    'Precision = right / (right + wrong). Coverage = (right + wrong) / turns.',
-    '',
-    '| set | week | turns | right | wrong | asked | declined | precision | coverage |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| set | week | turns | right | tapped | declined | wrong | right, no tap | right within one tap | wrong | wrongs that took away | false answers |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   const all = played.flatMap(({ weeks }) => weeks.flatMap((week) => week.turns));
   for (const { set, weeks } of played) {
@@ -59,20 +58,22 @@ export function weekReport(played: readonly PlayedSet[], planner: string): strin
       lines.push(`| ${where(each)} | ${cell(turn.turn.say)} | ${cell(expected)} | ${cell(got)} | ${cell(turn.problems.join('; '))} | ${cell(clip(turn.replies.join(' / ') || '(none)'))} |`);
     }
   }
-  const asked = located.filter(({ turn }) => turn.outcome === 'asked');
-  lines.push('', `### Asked turns (${asked.length})`, '', 'Claimed, but answered with a reply only where a change was expected: counted apart, not as wrong.', '');
-  if (asked.length > 0) {
-    lines.push('| week | turn | message | expected | reply |', '|---|---|---|---|---|');
-    for (const each of asked) {
-      lines.push(`| ${where(each)} | ${cell(each.turn.turn.say)} | ${cell(describeCalls(each.turn.expectedChange.calls))} | ${cell(clip(each.turn.replies.join(' / ') || '(none)'))} |`);
+  const tapped = located.filter(({ turn }) => turn.outcome === 'tapped');
+  lines.push('', `### Right within one tap (${tapped.length})`, '');
+  if (tapped.length > 0) {
+    lines.push('| week | turn | message | expected | button |', '|---|---|---|---|---|');
+    for (const each of tapped) {
+      lines.push(`| ${where(each)} | ${cell(each.turn.turn.say)} | ${cell(describeCalls(each.turn.expectedChange.calls))} | ${cell(each.turn.tapped ?? '')} |`);
     }
   }
+  const commonest = commonestDecline(all);
+  lines.push('', `The commonest decline answered ${share(commonest.share)} of the declines it could: ${cell(clip(commonest.reply ?? '(none)'))}`);
   const declined = located.filter(({ turn }) => turn.outcome === 'declined');
-  lines.push('', `### Declined turns (${declined.length})`, '', 'Left to a model: what a right answer would have changed.', '');
+  lines.push('', `### Declined turns (${declined.length})`, '', 'What a right answer would have changed, and what the bot said.', '');
   if (declined.length > 0) {
-    lines.push('| week | turn | message | expected |', '|---|---|---|---|');
+    lines.push('| week | turn | message | expected | reply |', '|---|---|---|---|---|');
     for (const each of declined) {
-      lines.push(`| ${where(each)} | ${cell(each.turn.turn.say)} | ${cell(describeCalls(each.turn.expectedChange.calls) || '(nothing)')} |`);
+      lines.push(`| ${where(each)} | ${cell(each.turn.turn.say)} | ${cell(describeCalls(each.turn.expectedChange.calls) || '(nothing)')} | ${cell(clip(each.turn.replies.join(' / ') || '(none)'))} |`);
     }
   }
   const acted = located.filter(({ turn }) => turn.actedWhenDeclined);

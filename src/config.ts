@@ -53,6 +53,11 @@ export interface Config {
   readonly bot: BotConfig;
   readonly model: ModelConfig;
   readonly planner: 'offline' | 'llm' | 'auto';
+  /**
+   * How the offline planner reads what it is not sure of when no model can answer (OFFLINE_READING):
+   * `lenient` acts with Undo or offers buttons; `strict` declines, as a deployment measuring the strict claim wants.
+   */
+  readonly offlineReading: 'lenient' | 'strict';
   readonly storage: StorageConfig;
   /** The Azure Storage queue reminders wait on when STORAGE=azure-blob (AZURE_STORAGE_QUEUE). */
   readonly reminderQueue: string;
@@ -102,6 +107,7 @@ const environment = z.object({
   AZURE_OPENAI_DEPLOYMENT: text,
   AZURE_OPENAI_API_VERSION: z.string().trim().min(1).default('2024-10-21'),
   PLANNER: z.enum(['offline', 'llm', 'auto']).default('auto'),
+  OFFLINE_READING: z.enum(['lenient', 'strict']).default('lenient'),
   STORAGE: z.enum(['memory', 'sqlite', 'azure-blob']).default('sqlite'),
   SQLITE_PATH: z.string().trim().min(1).default('.data/state.db'),
   AZURE_STORAGE_CONNECTION_STRING: text,
@@ -142,6 +148,7 @@ const HINTS: Record<string, string> = {
   OPENAI_BASE_URL: 'an http(s) URL such as http://localhost:11434/v1',
   AZURE_OPENAI_ENDPOINT: 'an https URL such as https://my-resource.openai.azure.com',
   PLANNER: 'offline, llm or auto',
+  OFFLINE_READING: 'lenient or strict',
   STORAGE: 'sqlite, memory or azure-blob',
   AZURE_STORAGE_CONTAINER: 'a container name of 3 to 63 lowercase letters, digits and hyphens',
   AZURE_STORAGE_QUEUE: 'a queue name of 3 to 63 lowercase letters, digits and hyphens',
@@ -183,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     bot,
     model,
     planner: values.PLANNER,
+    offlineReading: values.OFFLINE_READING,
     storage: storageConfig(values),
     reminderQueue: values.AZURE_STORAGE_QUEUE,
     logLevel: values.LOG_LEVEL,

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       bot: { id: '', password: '', type: 'MultiTenant', tenantId: '' },
       model: { kind: 'none' },
       planner: 'auto',
+      offlineReading: 'lenient',
       storage: { kind: 'sqlite', path: '.data/state.db' },
       reminderQueue: 'pantry-reminders',
       logLevel: 'info',

@@ -9,7 +9,7 @@ import { loadBlindSet } from '../eval/load-blind-set';
 import { playWeek } from '../eval/play-week';
 import { reseedLists, seedLists } from '../eval/seed-lists';
 import { weekReport } from '../eval/week-report';
-import { coverage, precision, tally } from '../eval/week-tally';
+import { rightShare, tally, withinOneTap } from '../eval/week-tally';
 
 const evalBot = createEvalBot({ PLANNER: 'offline' });
 const limits = evalBot.limits;
@@ -25,56 +25,69 @@ describe('a blind week played as one conversation', () => {
     household: 'two flatmates',
     lists: { groceries: ['milk'], party: ['chips'] },
     turns: [
-      // No list named and no turn before: the planner asks which list, which is counted apart.
+      // No list named and no turn before: the bot asks which list, and changes nothing.
       { say: 'add eggs to it', expect: { groceries: ['milk', 'eggs'], party: ['chips'] } },
-      // Follows the asked turn's expected change, whose focus a model's answer would have left.
+      // Follows the declined turn's expected change, whose focus a right answer would have left.
       { say: 'and bread', expect: { groceries: ['milk', 'eggs', 'bread'], party: ['chips'] } },
       { say: 'the usual for friday please', expect: { groceries: ['milk', 'eggs', 'bread', 'pizza dough'], party: ['chips'] } },
-      // Follows the declined turn: only its seeded lists and focus make this an add to groceries.
       { say: 'and olives', expect: { groceries: ['milk', 'eggs', 'bread', 'pizza dough', 'olives'], party: ['chips'] } },
       // The bot adds 2 lemons; the week (deliberately) expects 3: wrong, and 3 are seeded.
       { say: 'add 2 lemons to groceries', expect: { groceries: ['milk', 'eggs', 'bread', 'pizza dough', 'olives', '3 lemons'], party: ['chips'] } },
       // Focus from the bot's own previous turn: the lemons.
       { say: 'remove it', expect: { groceries: ['milk', 'eggs', 'bread', 'pizza dough', 'olives'], party: ['chips'] } },
-      // Expected with no confirmation (deliberately): the bot asks, which is wrong, and its waiting card is dropped.
+      // Expected with no confirmation (deliberately): the bot asks, and its Confirm is the one tap that makes it right.
       { say: 'delete the party list', expect: { groceries: ['milk', 'eggs', 'bread', 'pizza dough', 'olives'] } },
+      // Nothing to change, and nothing read: a decline.
       { say: 'yes' },
       { say: 'what is on groceries?' },
       { say: 'delete the groceries list', confirm: true, expect: {} },
+      { say: 'create a shop list with rice and beans', expect: { shop: ['rice', 'beans'] } },
+      // Read leniently, the remark set aside: a removal is proposed, and its button makes it.
+      { say: 'take the beans off, we have loads', expect: { shop: ['rice'] } },
+      { say: 'is rice on the list?', mentions: ['rice'] },
+      // Deliberately expects what no answer names: a question answered without it is wrong.
+      { say: 'what is on the shop list?', mentions: ['caviar'] },
     ],
   });
 
-  it('classifies each turn by whether the offline planner claimed it and what it left', async () => {
+  it('classifies each turn by what the bot left with no tap, or with one, and what it answered', async () => {
     const played = await playWeek(evalBot, synthetic);
     expect(played.turns.map((turn) => [turn.turn.say, turn.outcome])).toEqual([
-      ['add eggs to it', 'asked'],
+      ['add eggs to it', 'declined'],
       ['and bread', 'right'],
       ['the usual for friday please', 'declined'],
       ['and olives', 'right'],
       ['add 2 lemons to groceries', 'wrong'],
       ['remove it', 'right'],
-      ['delete the party list', 'wrong'],
-      // No confirmation waits any more, so "yes" answers nothing and is left to a model.
+      ['delete the party list', 'tapped'],
       ['yes', 'declined'],
       ['what is on groceries?', 'right'],
       ['delete the groceries list', 'right'],
+      ['create a shop list with rice and beans', 'right'],
+      ['take the beans off, we have loads', 'tapped'],
+      ['is rice on the list?', 'right'],
+      ['what is on the shop list?', 'wrong'],
     ]);
-    const [asked, , , , lemons, , party, , , groceries] = played.turns;
+    const [asked, , , , lemons, , party, yes, , groceries, , beans, , caviar] = played.turns;
     expect(asked?.replies.join(' ')).toMatch(/which list/i);
     expect(lemons?.problems).toEqual(['groceries lacks 3 lemons', 'groceries has 2 lemons too']);
-    expect(party?.problems).toEqual(['asked for confirmation, which this message does not need', 'an unexpected list party (chips)']);
+    expect(party?.tapped).toBe('Confirm');
+    expect(yes?.reading).toBe('none');
     expect(groceries?.confirmationAsked).toBe(true);
+    expect(beans?.tapped).toBe('Remove beans from shop');
+    expect(beans?.replies.join(' ')).toContain('we have loads');
+    expect(caviar?.answeredFalsely).toBe(true);
     expect(played.turns.some((turn) => turn.actedWhenDeclined)).toBe(false);
 
     const counted = tally(played.turns);
-    expect(counted).toEqual({ turns: 10, right: 5, wrong: 2, asked: 1, declined: 2 });
-    expect(precision(counted)).toBeCloseTo(5 / 7);
-    expect(coverage(counted)).toBeCloseTo(7 / 10);
+    expect(counted).toEqual({ turns: 14, right: 7, tapped: 2, declined: 3, wrong: 2, tookAway: 0, answeredFalsely: 1 });
+    expect(rightShare(counted)).toBeCloseTo(7 / 14);
+    expect(withinOneTap(counted)).toBeCloseTo(9 / 14);
 
     const report = weekReport([{ set: { name: 'synthetic', weeks: [synthetic] }, weeks: [played] }], evalBot.planner);
-    expect(report).toContain('| synthetic | week | 10 | 5 | 2 | 1 | 2 | 71.4% | 70.0% |');
+    expect(report).toContain('| synthetic | week | 14 | 7 | 2 | 3 | 2 | 50.0% | 64.3% | 14.3% | 0 | 1 |');
     expect(report).toContain('| synthetic/week | 5 | add 2 lemons to groceries | addItems groceries: 3 lemons | addItems groceries: 2 lemons | groceries lacks 3 lemons; groceries has 2 lemons too |');
-    expect(report).toContain('| synthetic/week | 1 | add eggs to it | addItems groceries: eggs | Which list');
+    expect(report).toContain('| synthetic/week | 12 | take the beans off, we have loads | removeItems shop: beans | Remove beans from shop |');
   });
 
   it('counts a command as claimed: the bot answers it with no model', async () => {

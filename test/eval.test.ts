@@ -26,7 +26,8 @@ describe('the evaluation corpus', () => {
 
   it('holds the offline planner to its promise: every request it claims right, every other one changes nothing', async () => {
     const corpus = loadCorpus();
-    const evaluation = await runEvaluation({ env: { PLANNER: 'offline' }, cases: corpus });
+    // The corpus holds the strict reading's claim; the lenient reading is measured on the blind weeks.
+    const evaluation = await runEvaluation({ env: { PLANNER: 'offline', OFFLINE_READING: 'strict' }, cases: corpus });
     expect(evaluation.planner).toBe('offline');
     expect(offlineRuleBreaches(evaluation.results)).toEqual([]);
     // Neither half of the promise may hold vacuously.

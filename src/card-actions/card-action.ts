@@ -2,6 +2,7 @@ import type { AppliedCall } from '../actions/applied-call';
 import type { ActionDefinition } from '../actions/define-action';
 import type { AdaptiveCard } from '../cards/adaptive-card';
 import type { GroceryLists, ListLimits } from '../lists';
+import type { ListsChange } from '../conversation/lists-change';
 import type { ShoppingMemory } from '../shopping/shopping-memory';
 
 /** A card's Universal Action as it arrives: its verb and the data its button and inputs carry. */
@@ -14,7 +15,13 @@ export interface CardAction {
 export interface CardActionOutcome {
   readonly card: AdaptiveCard;
   /** The lists after the action, and the calls that made them so, if it changed any. */
-  readonly changed?: { readonly lists: GroceryLists; readonly calls: readonly AppliedCall[]; readonly forgetsShopping?: boolean };
+  readonly changed?: {
+    readonly lists: GroceryLists;
+    readonly calls: readonly AppliedCall[];
+    readonly forgetsShopping?: boolean;
+    /** Set when the action took a change back (a proposal's Undo): the undo steps left. */
+    readonly undo?: ListsChange[];
+  };
   /** Whether the action answered the pending confirmation, which is then gone. */
   readonly settlesConfirmation?: boolean;
 }

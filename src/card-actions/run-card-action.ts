@@ -3,6 +3,7 @@ import { confirmationOutcomeCard } from '../cards/confirmation-card';
 import { ITEM_INPUT_PREFIX, listCard, listVersion, missingListCard } from '../cards/list-card';
 import { CONFIRMATION_CLOSED, confirmedLines, isWaiting } from '../confirmations/pending-confirmation';
 import { confirmChanges } from '../planning/confirm-changes';
+import { acceptedLines, acceptProposal } from '../planning/accept-proposal';
 import type { ConversationState } from '../conversation/conversation-state';
 import { findList, type GroceryLists, removeItems } from '../lists';
 import type { CardAction, CardActionContext, CardActionOutcome } from './card-action';
@@ -59,6 +60,19 @@ export async function runCardAction(action: CardAction, conversation: Conversati
       return {
         card: confirmationOutcomeCard('Done', confirmedLines(pending), 'Good'),
         changed: { lists: confirmed.lists, calls: confirmed.calls, forgetsShopping: confirmed.forgetsShopping },
+        settlesConfirmation: true,
+      };
+    }
+    case CARD_VERBS.acceptProposal: {
+      const { actions, limits, userName } = context;
+      const accepted = await acceptProposal(conversation.pendingConfirmation, { id: data.id, index: data.choice }, { lists, undo: conversation.undo ?? [] }, actions, { limits, now: context.now ?? Date.now(), ...(userName ? { userName } : {}) });
+      const settles = conversation.pendingConfirmation?.id === data.id;
+      if (!accepted.ok) {
+        return { card: confirmationOutcomeCard('Nothing was changed', [accepted.reason]), settlesConfirmation: settles };
+      }
+      return {
+        card: confirmationOutcomeCard('Done', acceptedLines(accepted.choice), 'Good'),
+        changed: { lists: accepted.lists, calls: accepted.calls, ...(accepted.undo ? { undo: accepted.undo } : {}) },
         settlesConfirmation: true,
       };
     }

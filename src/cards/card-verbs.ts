@@ -17,4 +17,6 @@ export const CARD_VERBS = {
   cancelReminder: 'cancelReminder',
   confirmChanges: 'confirmChanges',
   cancelChanges: 'cancelChanges',
+  /** A proposal's button: makes the one change it names (see ProposalChoice). */
+  acceptProposal: 'proposal.accept',
 } as const;

@@ -4,7 +4,24 @@ import type { AppliedCall } from '../actions/applied-call';
 /** How long a confirmation waits for its answer; after that its card, pressed, changes nothing. */
 export const CONFIRMATION_WAITS_MS = 10 * 60_000;
 
-/** Changes shown for confirmation and not yet made: Confirm makes exactly these, Cancel none. */
+/**
+ * One change a proposal offers, made by its own button: the calls it names, after taking back the
+ * change the turn made when `undoes` is set ("Undo", or "Put them on cleaning instead").
+ */
+export interface ProposalChoice {
+  /** The button's title, which names the change: "Remove rice from groceries". */
+  readonly label: string;
+  readonly calls: readonly AppliedCall[];
+  /** The changes in words, as said once made. */
+  readonly changes: readonly string[];
+  readonly undoes?: true;
+}
+
+/**
+ * Changes shown for confirmation and not yet made: Confirm makes exactly these, Cancel none. With
+ * `choices`, it is a proposal: each button makes exactly the change it names, once, and it goes
+ * stale as a confirmation does.
+ */
 export interface PendingConfirmation {
   /** Identifies the card that shows them; a card of an older confirmation is refused. */
   readonly id: string;
@@ -23,10 +40,22 @@ export interface PendingConfirmation {
   readonly typedAnswer?: boolean;
   /** Set by /reset: Confirm also erases what the conversation has bought (its history, staples and choices). */
   readonly forgetsShopping?: boolean;
+  /** Set for a proposal: what each of its buttons makes. `calls` and `changes` are then the first choice's. */
+  readonly choices?: readonly ProposalChoice[];
 }
 
 export function newPendingConfirmation(calls: readonly AppliedCall[], changes: readonly string[], now: number, options: { readonly forgetsShopping?: boolean } = {}): PendingConfirmation {
   return { id: randomUUID(), calls, changes, at: now, typedAnswer: true, ...(options.forgetsShopping ? { forgetsShopping: true } : {}) };
+}
+
+/**
+ * A proposal of `choices`, one button each. A typed "yes" takes it only when it offers one change
+ * that takes nothing back: "yes" after "Added milk" is no request to undo it.
+ */
+export function newProposal(choices: readonly ProposalChoice[], now: number): PendingConfirmation {
+  const [first] = choices;
+  const typed = choices.length === 1 && first !== undefined && first.undoes !== true;
+  return { id: randomUUID(), calls: first?.calls ?? [], changes: first?.changes ?? [], at: now, typedAnswer: typed, choices };
 }
 
 /** Whether a confirmation still waits for its answer: it is within its time. */

@@ -55,6 +55,9 @@ export class CompletionModel implements PromptCompletionModel {
       if (answer.declined) {
         record.declined = answer.declined;
       }
+      if (answer.offer) {
+        record.offer = answer.offer;
+      }
       // A plan built as an object is handed on as one (see ValidatedPlanAugmentation), not as JSON to be read again.
       const content = 'text' in answer ? answer.text : (answer.plan as unknown as string);
       return { status: 'success', input: { role: 'user', content: input }, message: { role: 'assistant', content } };

@@ -22,7 +22,7 @@ export interface PlanningModelOptions {
   readonly now?: () => number;
 }
 
-type ModelChoice = Pick<Config, 'model' | 'planner' | 'modelTimeoutMs' | 'modelFailuresToRest' | 'modelRestMs' | 'limits' | 'planning'>;
+type ModelChoice = Pick<Config, 'model' | 'planner' | 'offlineReading' | 'modelTimeoutMs' | 'modelFailuresToRest' | 'modelRestMs' | 'limits' | 'planning'>;
 
 /**
  * Chooses the planner from PLANNER: `offline` never calls a model; `llm` always does; `auto` lets
@@ -33,11 +33,11 @@ type ModelChoice = Pick<Config, 'model' | 'planner' | 'modelTimeoutMs' | 'modelF
 export function createPlanningModel(config: ModelChoice, actions: readonly ActionDefinition[], { modelFetch, tokenBudget, now = Date.now }: PlanningModelOptions = {}): PlanningModel {
   const languageModel = config.planner === 'offline' ? undefined : createLanguageModel(config, actions, now, modelFetch);
   if (!languageModel) {
-    return new OfflineModel(config.limits);
+    return new OfflineModel(config.limits, undefined, config.offlineReading === 'lenient');
   }
   const offlineAnswers = config.planner === 'auto';
   const allowed = tokenBudget ? new TokenBudgetModel(languageModel, { ...tokenBudget, offlineAnswers }) : languageModel;
-  return offlineAnswers ? new OfflineModel(config.limits, allowed) : allowed;
+  return offlineAnswers ? new OfflineModel(config.limits, allowed, config.offlineReading === 'lenient') : allowed;
 }
 
 function createLanguageModel(config: ModelChoice, actions: readonly ActionDefinition[], now: () => number, modelFetch?: ModelFetch): PlanningModel | undefined {

@@ -11,6 +11,7 @@ import type { ValidatedPlan } from '../planning/plan';
 import { describePlan, type HistoryMessage, historyAfterTurn } from '../planning/plan-history';
 import { PLAN_HISTORY_VARIABLE } from '../planning/plan-prompt';
 import { PlanningError, RepairsExhaustedError } from '../planning/planner-errors';
+import { applyOffer } from '../planning/apply-offer';
 import { planTurn, type PlanTurnOptions, type StepRequest } from '../planning/plan-turn';
 import type { AppTurnState } from './app-turn-state';
 import { textReply } from '../replies/reply';
@@ -80,7 +81,8 @@ export class PlanningLoopPlanner implements Planner<AppTurnState> {
     const turn = { text: context.activity.text ?? '', lists: listsAtStart, suggest, reminding, ...(userName ? { userName } : {}), ...(shopping ? { shopping } : {}), ...(context.activity.conversation?.id ? { conversationId: context.activity.conversation.id } : {}) };
     const runActions = <T>(work: () => Promise<T>) => inSpan('pantry.actions', {}, work);
     const outcome = await inSpan('pantry.planning', {}, async (span) => {
-      const planned = await planTurn(turn, step, { ...this.options, runActions });
+      // A reading the planner was not sure of is offered: acted on with Undo, or held behind a button.
+      const planned = applyOffer(await planTurn(turn, step, { ...this.options, runActions }), record.offer, listsAtStart, now());
       span.setAttributes({ 'pantry.steps': record.steps, 'pantry.outcome': planned.kind });
       return planned;
     });
@@ -101,6 +103,9 @@ export class PlanningLoopPlanner implements Planner<AppTurnState> {
       record.applied.push(...outcome.applied);
       // What "it" and "them" mean in the next message: the one list this turn was about, and its items.
       refocus(state.conversation, outcome.lists, outcome.applied, outcome.consulted);
+      if (outcome.offered) {
+        state.conversation.pendingConfirmation = outcome.offered;
+      }
     }
     noteAskedBack(state.conversation, outcome.kind === 'done' && outcome.applied.length === 0 && asksBack(outcome.replies));
     await sendReplies(context, outcome.replies);

@@ -25,6 +25,12 @@ export function registerCardActions(app: BotApplication, actions: readonly Actio
       const record = turnRecordOf(context);
       record.applied.push(...outcome.changed.calls);
       record.forgetsShopping ||= outcome.changed.forgetsShopping === true;
+      if (outcome.changed.undo) {
+        // As /undo: the change taken back is not the next thing to undo, nor replayed over newer lists.
+        state.conversation.undo = outcome.changed.undo;
+        record.undoing = true;
+        record.replayable = false;
+      }
       // A card pressed is a turn too: "add eggs to it" then means that card's list.
       refocus(state.conversation, outcome.changed.lists, outcome.changed.calls, []);
       noteAskedBack(state.conversation, false);

@@ -1,6 +1,7 @@
 import type { TurnContext } from 'botbuilder';
 import type { AppliedCall } from '../actions/applied-call';
 import type { GroceryLists } from '../lists';
+import type { Offer } from '../planning/offer';
 import type { ModelCall, PlannerName } from '../planning/planning-model';
 import type { ReminderContext } from '../reminders/new-reminder';
 import type { AppTurnState } from './app-turn-state';
@@ -47,6 +48,8 @@ export interface TurnRecord {
   steps: number;
   /** Every request made to a language model, in order. */
   readonly modelCalls: ModelCall[];
+  /** How the turn offers its plan, when the planner was not sure of its reading (see Offer). */
+  offer?: Offer;
   /** Why the request was not planned (too long, not understood), when it was not. */
   declined?: string;
   /** Set when a conflict made the runner store the turn's changes again: whether they changed the newer lists. */

@@ -83,3 +83,17 @@ function changesOneLetter(word: string, near: string): boolean {
 
 /** The dictionary's words one letter from `word`: a word near two things is a slip for neither. */
 const dictionaryWordsNear = remembered((word: string): readonly string[] => [...groceryWords()].filter((known) => known !== word && withinOneEdit(word, known)));
+
+/**
+ * The dictionary word `word` is a slip for, when it is a word of four letters or more in no
+ * dictionary name and one letter from exactly one that is ("potatos", "zuchini", "chiken"); else
+ * undefined. For a reading that may guess and says so, never for one that acts unasked.
+ */
+export function respelt(word: string): string | undefined {
+  const key = word.toLowerCase();
+  if (!/^\p{L}{4,}$/u.test(key) || groceryWords().has(key) || groceryWords().has(itemKey(key))) {
+    return undefined;
+  }
+  const [only, ...others] = dictionaryWordsNear(key);
+  return only !== undefined && others.length === 0 ? only : undefined;
+}

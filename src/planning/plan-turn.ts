@@ -79,6 +79,8 @@ export type TurnPlan =
       readonly recap: string;
       /** The action whose failure ended the turn, its reason being the answer. */
       readonly failedAction?: string;
+      /** Changes offered as buttons under what was said (an Undo, a suggestion), waiting as a confirmation does. */
+      readonly offered?: PendingConfirmation;
     }
   | {
       readonly kind: 'confirm';

@@ -3,6 +3,7 @@ import type { ShoppingMemory } from '../shopping/shopping-memory';
 import type { ReminderContext } from '../reminders/new-reminder';
 import type { ModelTokens } from '../conversation/token-budget';
 import type { GroceryLists } from '../lists';
+import type { Offer } from './offer';
 import type { ValidatedPlan } from './plan';
 
 /** Who wrote a plan: the offline planner, or a language model service. */
@@ -78,6 +79,8 @@ interface AnswerOrigin {
   readonly plannedBy: PlannerName;
   /** Set when the planner declined the request instead of planning it: why, for the log. */
   readonly declined?: string;
+  /** Set when the plan is a reading the planner was not sure of: how the turn offers it. */
+  readonly offer?: Offer;
 }
 
 export interface ModelAnswer extends AnswerOrigin {

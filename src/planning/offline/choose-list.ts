@@ -40,6 +40,10 @@ export function chooseList(request: OfflineRequest, listPhrase: string | undefin
       return { reply: whichReply(request, options) };
     }
     const several = listsMatching(lists, listPhrase);
+    const holding = request.assumedList && listWhoseNameHolds(lists, name);
+    if (holding) {
+      return { list: holding };
+    }
     if (several.length > 1) {
       return { reply: new ListsAmbiguousError(name, several.map((list) => list.name)).message };
     }
@@ -58,7 +62,7 @@ export function chooseList(request: OfflineRequest, listPhrase: string | undefin
   if (lists.length === 0) {
     return { reply: 'There are no lists yet. Create one first, for example "create a groceries list with milk".' };
   }
-  return { reply: whichReply(request, options) };
+  return request.assumedList ? { list: request.assumedList } : { reply: whichReply(request, options) };
 }
 
 function whichReply({ lists }: OfflineRequest, { whichQuestion }: ListChoiceOptions): string {

@@ -1,7 +1,7 @@
 import type { ConversationFocus } from '../../conversation/conversation-state';
 import type { ShoppingMemory } from '../../shopping/shopping-memory';
 import type { ReminderContext } from '../../reminders/new-reminder';
-import { type GroceryLists, type ListLimits, listKey, matchKey, parseItem } from '../../lists';
+import { type GroceryList, type GroceryLists, type ListLimits, listKey, matchKey, parseItem } from '../../lists';
 import type { ValidatedDo, ValidatedPlan } from '../plan';
 import { applyCommands } from './apply-commands';
 import { type ReadContext, readClause } from './grammar';
@@ -20,6 +20,19 @@ export type OfflinePlanning = { readonly understood: true; readonly plan: Valida
 
 const NOT_UNDERSTOOD: OfflinePlanning = { understood: false };
 
+const BARE_DONE = /^\s*(?:all\s+|we're\s+|im\s+|i'm\s+)?done[\s.!✅👍]*$/iu;
+
+/** What the offline planner knows of the conversation beside its lists. */
+export interface OfflineOptions {
+  readonly afterQuestion?: boolean;
+  readonly userName?: string;
+  readonly shopping?: ShoppingMemory;
+  readonly sharedChat?: boolean;
+  readonly reminding?: ReminderContext;
+  /** The lenient reading's list for a request that names none (see OfflineRequest). */
+  readonly assumedList?: GroceryList;
+}
+
 /**
  * Reads a plain-English list request into the plan a model would answer with, deterministically and
  * with no model. It claims a message only when the grammar reads every word of it, and every way it
@@ -31,10 +44,11 @@ export function planOffline(
   lists: GroceryLists,
   limits: ListLimits,
   focus?: ConversationFocus,
-  { afterQuestion = false, userName, shopping, sharedChat = false, reminding }: { readonly afterQuestion?: boolean; readonly userName?: string; readonly shopping?: ShoppingMemory; readonly sharedChat?: boolean; readonly reminding?: ReminderContext } = {},
+  options: OfflineOptions = {},
 ): OfflinePlanning {
+  const { afterQuestion = false, userName, shopping, sharedChat = false, reminding, assumedList } = options;
   // Reminders are read apart: a time is read whole by chrono-node, and what a reminder is about is free text, as a name is.
-  const isRequest = (sentence: string) => ((planning) => planning.understood && !isCourtesyPlan(planning.plan))(planOffline(sentence, lists, limits, focus, { afterQuestion, userName, shopping, sharedChat, reminding }));
+  const isRequest = (sentence: string) => ((planning) => planning.understood && !isCourtesyPlan(planning.plan))(planOffline(sentence, lists, limits, focus, options));
   const reminders = planReminders(text, reminding, isRequest);
   if (reminders) {
     return { understood: true, plan: reminders };
@@ -43,12 +57,16 @@ export function planOffline(
   if (/\breminders?\b/i.test(text)) {
     return NOT_UNDERSTOOD;
   }
+  // A bare "done" in the shop, with things ticked, is the shop done, not thanks.
+  if (BARE_DONE.test(text) && lists.some((list) => list.items.some((item) => item.bought))) {
+    return planOffline('done shopping', lists, limits, focus, options);
+  }
   const reading = readMessage(text, lists);
   // After a question, a list said first may be its answer ("the groceries one please, we still need…"), not the topic of what follows.
   if (!reading || (afterQuestion && reading.topical)) {
     return NOT_UNDERSTOOD;
   }
-  const request: OfflineRequest = { lists, limits, ...(focus ? { focus } : {}), ...(afterQuestion ? { afterQuestion } : {}), ...(userName ? { userName } : {}), ...(shopping ? { shopping } : {}), ...(sharedChat ? { sharedChat } : {}) };
+  const request: OfflineRequest = { lists, limits, ...(focus ? { focus } : {}), ...(afterQuestion ? { afterQuestion } : {}), ...(userName ? { userName } : {}), ...(shopping ? { shopping } : {}), ...(sharedChat ? { sharedChat } : {}), ...(assumedList ? { assumedList } : {}) };
   const [only, ...more] = reading.clauses;
   const planned = only && more.length === 0 ? onePlan(plansOf(only, request, { followsOn: reading.followsOn, asks: reading.asks, whole: true, afterQuestion }).map(({ plan }) => plan)) : planClauses(reading.clauses, request);
   const plan = planned && reading.notes.length > 0 ? withNotes(planned, reading.notes) : planned;

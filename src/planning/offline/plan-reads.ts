@@ -1,3 +1,4 @@
+import { itemsNamed } from './items-named';
 import { findListById, formatItem, itemKey, itemPositions, parseItem } from '../../lists';
 import { notFoundReply } from './choose-list';
 import type { ValidatedPlan } from '../plan';
@@ -51,8 +52,7 @@ export function whoAddedPlan(request: OfflineRequest, text: string, phrase: stri
   if (phrase !== undefined && lists.length === 0) {
     return undefined;
   }
-  const key = itemKey(parseItem(text).name);
-  const found = lists.flatMap((list) => list.items.filter((item) => itemKey(item.name) === key).map((item) => ({ list, item })));
+  const found = lists.flatMap((list) => itemsNamed(list.items, text).map((item) => ({ list, item })));
   if (found.length === 0) {
     return sayPlan(`'${text}' is not on ${phrase === undefined ? 'any of your lists' : (lists[0]?.name ?? '')}.`);
   }
@@ -67,10 +67,12 @@ export function whichListPlan(request: OfflineRequest, item: string): ValidatedP
   }
   const key = itemKey(parseItem(item).name);
   const holding = request.lists.filter((list) => itemPositions(list.items).has(key));
-  if (holding.length === 0) {
-    return sayPlan(`'${item}' is not on any of your lists.`);
+  if (holding.length > 0) {
+    return sayPlan(`${capitalize(item)} ${agree([item], 'is', 'are')} on ${joinWords(holding.map((list) => list.name))}.`);
   }
-  return sayPlan(`${capitalize(item)} ${agree([item], 'is', 'are')} on ${joinWords(holding.map((list) => list.name))}.`);
+  // "is juice on any list?": the items of that kind, where there is no item of that very name.
+  const kinds = request.lists.flatMap((list) => itemsNamed(list.items, item).map((found) => `${formatItem(found)} on ${list.name}`));
+  return sayPlan(kinds.length > 0 ? `Yes: ${joinWords(kinds)}.` : `'${item}' is not on any of your lists.`);
 }
 
 /** Whether an item is on the list named: "is bathroom cleaner on the cleaning list?". */
@@ -79,12 +81,16 @@ export function isOnListPlan(request: OfflineRequest, item: string, phrase: stri
   if (!list) {
     return undefined;
   }
-  const found = list.items.find((each) => itemKey(each.name) === itemKey(parseItem(item).name));
-  if (!found) {
+  const found = itemsNamed(list.items, item);
+  if (found.length === 0) {
     return sayPlan(`${capitalize(item)} ${agree([item], "isn't", "aren't")} on ${list.name}.`);
   }
-  const state = found.bought ? ', bought' : '';
-  return sayPlan(`Yes: ${formatItem(found)} ${agree([formatItem(found)], 'is', 'are')} on ${list.name}${state}.`);
+  const [only] = found;
+  if (only && found.length === 1) {
+    return sayPlan(`Yes: ${formatItem(only)} ${agree([formatItem(only)], 'is', 'are')} on ${list.name}${only.bought ? ', bought' : ''}.`);
+  }
+  const written = found.map((each) => `${formatItem(each)}${each.bought ? ' (bought)' : ''}`);
+  return sayPlan(`Yes: ${joinWords(written)} are on ${list.name}.`);
 }
 
 /** What is bought so far, on every list: "what's in the cart?". */

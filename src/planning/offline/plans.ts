@@ -1,6 +1,6 @@
 import type { ShoppingMemory } from '../../shopping/shopping-memory';
 import type { ConversationFocus } from '../../conversation/conversation-state';
-import type { GroceryLists, ListLimits } from '../../lists';
+import type { GroceryList, GroceryLists, ListLimits } from '../../lists';
 import type { ValidatedDo, ValidatedPlan } from '../plan';
 
 /** A request as the offline planner plans it: the lists it acts on, and what the conversation was about. */
@@ -22,6 +22,11 @@ export interface OfflineRequest {
   readonly shopping?: ShoppingMemory;
   /** Whether the chat is shared (a group chat or a channel): a shop is announced to everyone there. */
   readonly sharedChat?: boolean;
+  /**
+   * Set by the lenient reading: the list a request that names none is taken to mean where several
+   * could be, and the one list whose name a misnamed list holds ("party" for "Beaufort Road party").
+   */
+  readonly assumedList?: GroceryList;
 }
 
 /** A plan that only answers. */

@@ -1,0 +1,97 @@
+import { type GroceryLists, itemKey, matchKey, mayBeMisspelt, respelt } from '../../lists';
+import { SHORTHAND, TRAILING_UNITS } from './lenient-words';
+import { tokenize } from './tokenize';
+
+/**
+ * The message with texting shorthand read out ("n" is and, "pls" please) and each misspelt grocery
+ * word put right against the dictionary ("zuchini"), cut from the tokens' spans so that the rest
+ * stays as typed (slips only when `respell`: "found" is one letter from "mound"). The words put right
+ * are returned too, to be said back.
+ */
+export function plainWords(text: string, respell: boolean): { readonly text: string; readonly respelt: readonly string[] } {
+  const fixed: string[] = [];
+  let out = '';
+  let at = 0;
+  for (const token of tokenize(text)) {
+    const replacement = token.kind === 'word' || token.kind === 'mark' ? (SHORTHAND[token.key] ?? (token.kind === 'word' && respell && mayBeMisspelt(token.key) ? respelt(token.key) : undefined)) : undefined;
+    if (replacement !== undefined && replacement !== token.key) {
+      out += text.slice(at, token.start) + replacement;
+      at = token.end;
+      if (SHORTHAND[token.key] === undefined) {
+        fixed.push(replacement);
+      }
+    }
+  }
+  return { text: out + text.slice(at), respelt: fixed };
+}
+
+const UNITS = TRAILING_UNITS.join('|');
+// A word of a name: never the word that joins two items or leads to a list.
+const NAME_WORD = "(?!(?:and|to|on|or)\\b)\\p{L}[\\p{L}'-]*";
+const UNIT_WORDS: ReadonlySet<string> = new Set([...TRAILING_UNITS, 'not', 'x']);
+// "lemons x4", "oat milk ×2": a count after the name.
+const COUNT_AFTER = /(?<![\p{L}\p{N}])(?<name>(?!(?:and|to|on|or)\b)\p{L}[\p{L}'-]*(?: (?!(?:and|to|on|or)\b)\p{L}[\p{L}'-]*){0,3}?)\s*(?:x|×|\*)\s?(?<count>\d+)(?![\p{L}\p{N}])/giu;
+// "flour 2kg", "milk 2 l": an amount with its unit after the name, where a separator or the end follows.
+const AMOUNT_AFTER = new RegExp(`(?<![\\p{L}\\p{N}])(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,3}?)\\s+(?<amount>\\d+(?:[.,]\\d+)?)\\s?(?<unit>${UNITS})(?=\\s*(?:$|[,;.!\\n]|\\b(?:and|to|on|for|please|pls)\\b|&|\\+))`, 'giu');
+// Words that end the name going back: "add lemons x4" names lemons, not "add lemons".
+const LEADS = /^(?:add|get|buy|grab|need|and|also|plus|some|please|pls|to|on|the|more)\s+/iu;
+
+/** The message with amounts written after names moved in front of them: "lemons x4" is "4 lemons", "flour 2kg" "2 kg flour". */
+export function amountsFirst(text: string): string {
+  const lead = (name: string) => {
+    let rest = name;
+    let kept = '';
+    for (let match = LEADS.exec(rest); match; match = LEADS.exec(rest)) {
+      kept += match[0];
+      rest = rest.slice(match[0].length);
+    }
+    return { kept, rest };
+  };
+  // A "name" holding a unit or a number is an amount already placed: "1kg not 500g" is a correction.
+  const placed = (name: string) => name.split(' ').some((word) => UNIT_WORDS.has(word.toLowerCase()));
+  return text
+    .replace(COUNT_AFTER, (whole, name: string, count: string) => (placed(name) ? whole : ((parts) => `${parts.kept}${count} ${parts.rest}`)(lead(name))))
+    .replace(AMOUNT_AFTER, (whole, name: string, amount: string, unit: string) => (placed(name) ? whole : ((parts) => `${parts.kept}${amount} ${unit} ${parts.rest}`)(lead(name))));
+}
+
+/**
+ * The message with each word or run of words that is part of exactly one item's name, and no item's
+ * whole name, written as that name: "got the flour" is "got the self raising flour" where that is
+ * the only flour. For ticking and taking off, never for adding: "add flour" is new flour.
+ */
+export function wholeItemNames(text: string, lists: GroceryLists): string {
+  const names = [...new Set(lists.flatMap((list) => list.items.map((item) => matchKey(item.name))))];
+  const keys = new Set(names.map(itemKey));
+  const tokens = tokenize(text);
+  let out = '';
+  let at = 0;
+  for (let index = 0; index < tokens.length; ) {
+    let replaced = false;
+    for (let width = Math.min(3, tokens.length - index); width >= 1 && !replaced; width--) {
+      const run = tokens.slice(index, index + width);
+      if (run.some((token) => token.kind !== 'word')) {
+        continue;
+      }
+      const phrase = itemKey(run.map((token) => token.key).join(' '));
+      if (phrase.length < 3 || keys.has(phrase)) {
+        continue;
+      }
+      const holding = names.filter((name) => ` ${itemKey(name)} `.includes(` ${phrase} `));
+      const [only] = holding;
+      if (only !== undefined && holding.length === 1) {
+        const first = run[0];
+        const last = run[run.length - 1];
+        if (first && last) {
+          out += text.slice(at, first.start) + only;
+          at = last.end;
+          index += width;
+          replaced = true;
+        }
+      }
+    }
+    if (!replaced) {
+      index += 1;
+    }
+  }
+  return out + text.slice(at);
+}

@@ -1,0 +1,32 @@
+/**
+ * Words the lenient reading reads otherwise than as typed, as data: texting shorthand, and the
+ * words that mark a message as talk rather than a list of items. The strict reading's lexicon is
+ * lexicon.ts; these are only ever tried after it has read the message and found no sure reading.
+ */
+
+/** Shorthand for the word it stands for: "milk n eggs pls". */
+export const SHORTHAND: Readonly<Record<string, string>> = {
+  n: 'and', '&': 'and', '+': 'and', u: 'you', ur: 'your', pls: 'please', plz: 'please', pleaseee: 'please', thx: 'thanks', tnx: 'thanks', ty: 'thanks',
+  tmrw: 'tomorrow', tmr: 'tomorrow', '2moro': 'tomorrow', '2day': 'today', tonite: 'tonight', w: 'with', 'w/': 'with', b4: 'before', abt: 'about', bc: 'because', cos: 'because',
+  coz: 'because', cuz: 'because', ppl: 'people', ya: 'you', yr: 'your', pcs: 'pieces', doz: 'dozen', btl: 'bottle', btls: 'bottles',
+};
+
+/** Units an amount written after a name may carry: "flour 2kg", "milk 2 l". */
+export const TRAILING_UNITS = ['kg', 'g', 'l', 'ml', 'lb', 'lbs', 'oz', 'pack', 'packs', 'bottles', 'bottle', 'cans', 'can', 'tins', 'tin', 'bags', 'bag', 'boxes', 'box', 'jars', 'jar', 'dozen'];
+
+/**
+ * Words that make a message talk, not a bare list of items to add: people, questions, being and
+ * having. "kitchen roll" is an item; "i only had one coffee" is not.
+ */
+export const TALK_WORDS: ReadonlySet<string> = new Set([
+  'i', "i'm", 'im', "i've", "i'll", 'me', 'my', 'we', "we're", 'were', "we've", 'us', 'our', 'you', 'your', 'he', 'she', 'they', 'it', "it's", 'its', 'this', 'that', 'who', 'what',
+  'why', 'how', 'when', 'where', 'which', 'is', 'are', 'was', 'am', 'be', 'been', 'had', 'has', 'have', 'did', 'do', 'does', "don't", 'dont', 'not', 'no', 'yes', 'if', 'will',
+  'would', 'should', 'could', 'can', 'just', 'really', 'so', 'lol', 'haha', 'oh', 'ok', 'okay', 'thanks', 'thank', 'hi', 'hey', 'hello', 'bye', 'night', 'morning', 'there',
+  'list', 'lists', 'reminder', 'remind', 'left', 'bought', 'got', 'get', 'need', 'want', 'made', 'make', 'put', 'take', 'remove', 'delete', 'clear', 'show', 'tell',
+]);
+
+/** Words that lead a follow-up: "and feta", "also 2 kg flour", "oh and bin bags". */
+export const FOLLOW_ON_WORDS: ReadonlySet<string> = new Set(['and', 'also', 'plus', 'oh', 'too', 'n']);
+
+/** Words after which what follows is a reason or a remark, not the request: "take the rice off, found a bag". */
+export const REMARK_OPENERS: ReadonlySet<string> = new Set(['because', 'cos', 'coz', 'cuz', 'bc', 'since', 'as', 'so', 'but', 'though', 'for', 'lol', 'haha', 'btw', 'thanks', 'thx', 'cheers']);

@@ -1,0 +1,182 @@
+import type { ConversationFocus } from '../../conversation/conversation-state';
+import { type GroceryList, type GroceryLists, groceryWords, itemKey, type ListLimits, matchKey, parseItem } from '../../lists';
+import type { ValidatedDo, ValidatedPlan } from '../plan';
+import { amountsFirst, plainWords, wholeItemNames } from './lenient-text';
+import { FOLLOW_ON_WORDS, REMARK_OPENERS, TALK_WORDS } from './lenient-words';
+import { mainList } from './main-list';
+import { type OfflineOptions, planOffline } from './offline-planner';
+import { isCourtesyPlan, isUnchangedPlan, joinPlans } from './plans';
+import { tokenize } from './tokenize';
+
+/** Actions whose change is additive, or undone in one tap: the lenient reading makes them unasked, with Undo. */
+export const ADDITIVE_ACTIONS: ReadonlySet<string> = new Set(['addItems', 'createList', 'markBought', 'markNotBought', 'setQuantity', 'moveToSection', 'addUsualItems', 'setUsual']);
+/** Actions that change nothing: reading a list is answered at once. */
+export const READING_ACTIONS: ReadonlySet<string> = new Set(['showList', 'getItems', 'findItem', 'whoAdded', 'getUsualItems']);
+
+/** The best reading of a message the strict reading was not sure of, and what it set aside to get there. */
+export interface LenientReading {
+  readonly plan: ValidatedPlan;
+  /** What the message said that the reading left out, as typed: "we're nearly out". */
+  readonly setAside: readonly string[];
+  /** Words read as other words: misspelt groceries put right. */
+  readonly respelt: readonly string[];
+  /** The list taken for one the message did not name, where several could be meant. */
+  readonly assumed?: GroceryList;
+}
+
+const MAX_PIECES = 8;
+
+/**
+ * Reads a message leniently: every reading tried is one the strict grammar claims, of the message
+ * with shorthand and slips read out, amounts moved before names, a word of a name written as the
+ * whole name (for ticks and removals), the list it does not name taken to be the everyday one, a
+ * follow-up's "and" read as adding, and the parts that are reasons or remarks set aside. The first
+ * reading that changes or reads something wins; undefined when none does.
+ */
+export function readLeniently(text: string, lists: GroceryLists, limits: ListLimits, focus: ConversationFocus | undefined, options: OfflineOptions = {}): LenientReading | undefined {
+  // An "add" that names no list means the everyday one; the list in play is for follow-ons alone, which the strict reading reads.
+  const assumed = mainList(lists, undefined);
+  const read = (candidate: string) => planOffline(candidate, lists, limits, focus, { ...options, ...(assumed ? { assumedList: assumed } : {}) });
+  const plain = plainWords(text, false);
+  const normal = theListNamed(amountsFirst(plain.text), assumed);
+  let respeltWords: readonly string[] = [];
+  const found = (plan: ValidatedPlan, setAside: readonly string[], addsAllowed = true): LenientReading | undefined => {
+    const commands = doCommands(plan);
+    if ((commands.length === 0 && !answers(plan)) || (!addsAllowed && commands.some((command) => command.action === 'addItems' || command.action === 'createList'))) {
+      return undefined;
+    }
+    return { plan, setAside, respelt: respeltWords, ...(assumed && usesUnnamed(commands, text, assumed) ? { assumed } : {}) };
+  };
+  const attempt = (candidate: string, setAside: readonly string[]): LenientReading | undefined => {
+    const planned = read(candidate);
+    const whole = planned.understood ? found(planned.plan, setAside) : undefined;
+    if (whole) {
+      return whole;
+    }
+    // "got the flour": the one item whose name holds the word, for what is done to items already there.
+    const named = wholeItemNames(candidate, lists);
+    const byName = named === candidate ? undefined : read(named);
+    if (byName?.understood) {
+      const reading = found(byName.plan, setAside, false);
+      if (reading) {
+        return reading;
+      }
+    }
+    return setAside.length === 0 && candidate === normal ? followOn(candidate, lists, read, found) : undefined;
+  };
+  // A new item added misspelt ("zuchini") is read again with the slip put right, and that is said.
+  const withSlipsPutRight = (reading: LenientReading, candidate: string): LenientReading => {
+    const adding = doCommands(reading.plan).some((command) => command.action === 'addItems' || command.action === 'createList');
+    const fixed = adding ? plainWords(candidate, true) : undefined;
+    if (!fixed || fixed.respelt.length === 0) {
+      return reading;
+    }
+    const again = attempt(fixed.text, reading.setAside);
+    respeltWords = [];
+    return again ? { ...again, respelt: fixed.respelt } : reading;
+  };
+  const first = attempt(normal, []);
+  if (first) {
+    return withSlipsPutRight(first, normal);
+  }
+  const pieces = piecesOf(normal);
+  if (pieces.length < 2 || pieces.length > MAX_PIECES) {
+    return undefined;
+  }
+  // Each piece read on its own ("rice got, chicken got, broc got"), the rest set aside, but only
+  // when what is set aside is a remark: nothing in it names a grocery or an amount.
+  const known = knownWords(lists);
+  const readings = pieces.map((piece) => ({ piece, reading: attempt(piece, []) }));
+  const unread = readings.filter(({ reading }) => !reading).map(({ piece }) => trimRemark(piece)).filter((piece) => piece.length > 0);
+  const understood = readings.flatMap(({ piece, reading }) => (reading ? [withSlipsPutRight(reading, piece)] : []));
+  if (understood.length === 0 || unread.some((piece) => !isRemark(piece, known))) {
+    return undefined;
+  }
+  const [only] = understood;
+  const plan = only && understood.length === 1 ? only.plan : joinPlans(understood.map((each) => each.plan));
+  const assumedBy = understood.find((each) => each.assumed)?.assumed;
+  return { plan, setAside: unread, respelt: understood.flatMap((each) => each.respelt), ...(assumedBy ? { assumed: assumedBy } : {}) };
+}
+
+/** Every word of the dictionary and of the items on the lists: what a remark set aside may not hold. */
+function knownWords(lists: GroceryLists): ReadonlySet<string> {
+  return new Set([...groceryWords(), ...lists.flatMap((list) => list.items.flatMap((item) => itemKey(matchKey(item.name)).split(' ')))]);
+}
+
+/** Whether a piece is talk to set aside: no number, and no word that names a grocery or an item on the lists. */
+function isRemark(piece: string, known: ReadonlySet<string>): boolean {
+  const tokens = tokenize(piece);
+  return !tokens.some((token) => token.kind === 'number' || (token.kind === 'word' && (/\d/u.test(token.key) || (!TALK_WORDS.has(token.key) && token.key.length > 2 && (known.has(token.key) || known.has(itemKey(token.key)))))));
+}
+
+/**
+ * "the list" in a message that names no list is the main one, where several could be meant: "is
+ * juice on the list?".
+ */
+function theListNamed(text: string, assumed: GroceryList | undefined): string {
+  return assumed ? text.replace(/\b(?:the|our|my)\s+(?:shopping\s+|grocery\s+)?list\b/iu, assumed.name) : text;
+}
+
+/**
+ * "and feta", "also 2 kg flour", a bare "kitchen roll": items to add, to the list in play. Only for
+ * words that read as items, not talk: no person, question, verb of being or request.
+ */
+function followOn(candidate: string, lists: GroceryLists, read: (text: string) => ReturnType<typeof planOffline>, found: (plan: ValidatedPlan, setAside: readonly string[]) => LenientReading | undefined): LenientReading | undefined {
+  const words = tokenize(candidate).filter((token) => token.kind === 'word' || token.kind === 'number');
+  const [lead] = words;
+  const rest = lead && FOLLOW_ON_WORDS.has(lead.key) ? candidate.slice(lead.end).replace(/^\s*(?:and|also|too)\b/i, '') : candidate;
+  const restWords = tokenize(rest).filter((token) => token.kind === 'word');
+  if (candidate.includes('?') || restWords.length === 0 || restWords.length > 12 || restWords.some((token) => TALK_WORDS.has(token.key))) {
+    return undefined;
+  }
+  const planned = read(`add ${rest.trim()}`);
+  const adds = planned.understood ? doCommands(planned.plan) : [];
+  // Each item must look like a grocery: a word of it in the dictionary or on a list ("Piotr" is a person).
+  const known = new Set([...groceryWords(), ...lists.flatMap((list) => list.items.flatMap((item) => matchKey(item.name).split(' ')))]);
+  const groceryLike = adds.every((command) => command.action === 'addItems' && ((command.parameters.items as string[] | undefined) ?? []).every((item) => matchKey(parseItem(item).name).split(' ').some((word) => known.has(word) || known.has(itemKey(word)))));
+  return planned.understood && adds.length > 0 && groceryLike ? found(planned.plan, []) : undefined;
+}
+
+/** The message cut where a sentence, a clause or a remark begins: ". ", ", ", " - ", "because", a new line. */
+function piecesOf(text: string): string[] {
+  return text.split(/\n+/u).flatMap(piecesOfLine);
+}
+
+function piecesOfLine(text: string): string[] {
+  const pieces: string[] = [];
+  let current = '';
+  for (const token of tokenize(text)) {
+    const breaks = (token.kind === 'mark' && /^[.,;:!?\n()—–-]$/u.test(token.text)) || token.kind === 'emoji';
+    if (breaks) {
+      if (current.trim()) pieces.push(current.trim());
+      current = '';
+      continue;
+    }
+    if (token.kind === 'word' && REMARK_OPENERS.has(token.key) && current.trim()) {
+      pieces.push(current.trim());
+      current = '';
+    }
+    current += `${current ? ' ' : ''}${token.text}`;
+  }
+  if (current.trim()) pieces.push(current.trim());
+  return pieces.filter((piece) => !/^(?:and|also|so|but|ok|okay|please|pls|thanks?)$/i.test(piece));
+}
+
+/** A piece set aside, as said back: empty for a bare courtesy. */
+function trimRemark(piece: string): string {
+  return /^(?:please|pls|thanks|thank you|thx|cheers|ok|okay|hi|hey|hello)$/i.test(piece.trim()) ? '' : piece.trim();
+}
+
+/** Whether a plan that changes nothing answers a question ("Yes: orange juice is on groceries."), rather than asking one back. */
+function answers(plan: ValidatedPlan): boolean {
+  return !isCourtesyPlan(plan) && !isUnchangedPlan(plan) && plan.commands.every((command) => command.type === 'SAY' && !/\?\s*$/u.test(command.response) && !/^There is no list/u.test(command.response));
+}
+
+function doCommands(plan: ValidatedPlan): ValidatedDo[] {
+  return isCourtesyPlan(plan) || isUnchangedPlan(plan) ? [] : plan.commands.filter((command): command is ValidatedDo => command.type === 'DO');
+}
+
+/** Whether a command acts on the assumed list though the message never names it. */
+function usesUnnamed(commands: readonly ValidatedDo[], text: string, assumed: GroceryList): boolean {
+  return commands.some((command) => command.parameters.list === assumed.name) && !text.toLowerCase().includes(assumed.name.toLowerCase());
+}
