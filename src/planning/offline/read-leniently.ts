@@ -83,17 +83,22 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
   if (pieces.length < 2 || pieces.length > MAX_PIECES) {
     return undefined;
   }
-  // Each piece read on its own ("rice got, chicken got, broc got"), the rest set aside, but only
-  // when what is set aside is a remark: nothing in it names a grocery or an amount.
+  // Each piece read on its own ("rice got, chicken got, broc got"), the rest set aside. What is acted
+  // on unasked may set aside only remarks (nothing in them names a grocery or an amount); what is
+  // only proposed may set aside anything, since the proposal says what it would do.
   const known = knownWords(lists);
   const readings = pieces.map((piece) => ({ piece, reading: attempt(piece, []) }));
   const unread = readings.filter(({ reading }) => !reading).map(({ piece }) => trimRemark(piece)).filter((piece) => piece.length > 0);
   const understood = readings.flatMap(({ piece, reading }) => (reading ? [withSlipsPutRight(reading, piece)] : []));
-  if (understood.length === 0 || unread.some((piece) => !isRemark(piece, known))) {
+  if (understood.length === 0) {
     return undefined;
   }
   const [only] = understood;
   const plan = only && understood.length === 1 ? only.plan : joinPlans(understood.map((each) => each.plan));
+  const actsUnasked = doCommands(plan).some((command) => ADDITIVE_ACTIONS.has(command.action));
+  if (actsUnasked && unread.some((piece) => !isRemark(piece, known))) {
+    return undefined;
+  }
   const assumedBy = understood.find((each) => each.assumed)?.assumed;
   return { plan, setAside: unread, respelt: understood.flatMap((each) => each.respelt), ...(assumedBy ? { assumed: assumedBy } : {}) };
 }

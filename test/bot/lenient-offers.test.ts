@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { cardAsText, itemsOnCard } from '../fakes/card-reading';
+import { InProcessBot } from '../fakes/in-process-bot';
+
+const CLOSED = 'Nothing was changed\nThis is no longer waiting for an answer: it was confirmed or cancelled, replaced by a newer request, the lists changed since, or it waited more than 10 minutes.';
+
+async function listed(chat: ReturnType<InProcessBot['conversation']>, list: string): Promise<string[]> {
+  await chat.say(`show ${list}`);
+  return itemsOnCard(chat.lastCard().card);
+}
+
+describe('the lenient reading, with no model', () => {
+  it('acts on what adds, says what it set aside, and Undo takes exactly that back, once', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:lenient-undo');
+    await chat.say('create a groceries list with rice');
+    await chat.say('create a cleaning list with bin bags');
+    await chat.say('could someone pop dish soap on the list, we are nearly out');
+    expect(chat.replies().at(-1)).toBe('Added dish soap to groceries.\n[Undo] [Put it on cleaning instead]');
+    const offered = chat.lastCard();
+    expect(cardAsText(await chat.press('Undo', { card: offered }))).toBe('Done\nUndone: that change is taken back.');
+    expect(await listed(chat, 'groceries')).toEqual(['rice']);
+    // Once: the same button, pressed again, changes nothing.
+    expect(cardAsText(await chat.press('Undo', { card: offered }))).toBe(CLOSED);
+    expect(await listed(chat, 'groceries')).toEqual(['rice']);
+  });
+
+  it('puts what it added on another list with one tap, and a later change makes the buttons stale', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:lenient-elsewhere');
+    await chat.say('create a groceries list with rice');
+    await chat.say('create a cleaning list with bin bags');
+    await chat.say('could someone pop sponges on the list');
+    expect(cardAsText(await chat.press('Put it on cleaning instead'))).toBe('Done\n- Moved sponges from groceries to cleaning\nType /undo to take it back.');
+    expect(await listed(chat, 'cleaning')).toEqual(['bin bags', 'sponges']);
+    expect(await listed(chat, 'groceries')).toEqual(['rice']);
+    await chat.say('add lemons x4');
+    const offered = chat.lastCard();
+    await chat.say('add milk to groceries');
+    expect(cardAsText(await chat.press('Undo', { card: offered }))).toBe(CLOSED);
+    expect(await listed(chat, 'groceries')).toEqual(expect.arrayContaining(['rice', '4 lemons', 'milk']));
+  });
+
+  it('proposes what takes something away, and changes nothing until the button is pressed', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:lenient-propose');
+    await chat.say('create a groceries list with rice and self raising flour');
+    await chat.say('take the rice off, found a bag in the cupboard');
+    expect(chat.replies().at(-1)).toBe('Did you mean: remove rice from groceries? Nothing is changed until you tap it. (Left out: "found a bag in the cupboard".)\n[Remove rice from groceries]');
+    const proposal = chat.lastCard();
+    expect(await listed(chat, 'groceries')).toEqual(['rice', 'self raising flour']);
+    expect(cardAsText(await chat.press('Remove rice from groceries', { card: proposal }))).toBe('Done\n- Remove rice from groceries\nType /undo to take it back.');
+    expect(await listed(chat, 'groceries')).toEqual(['self raising flour']);
+    // A word of an item's name finds the one item that holds it.
+    await chat.say('got the flour');
+    expect(chat.replies().at(-1)).toBe('Marked self raising flour bought on groceries.\n[Undo]');
+  });
+
+  it('answers a message it cannot read with what it read, and buttons built from its words', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:lenient-decline');
+    await chat.say('create a groceries list with hummus');
+    await chat.say('who ate all the hummus and the bread honestly');
+    expect(chat.replies().at(-1)).toBe('I couldn\'t tell what to do with "who ate all the hummus and the bread honestly", so nothing was changed. I see hummus on groceries. Did you mean one of these?\n[Add bread to groceries] [Mark hummus bought] [Remove hummus from groceries]');
+    expect(await listed(chat, 'groceries')).toEqual(['hummus']);
+    await chat.say('who ate all the hummus and the bread honestly');
+    expect(cardAsText(await chat.press('Add bread to groceries'))).toBe('Done\n- Add bread to groceries\nType /undo to take it back.');
+    expect(await listed(chat, 'groceries')).toEqual(['bread', 'hummus']);
+  });
+
+  it('never answers "not on the list" while an item whose name holds the word is there', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:lenient-question');
+    await chat.say('create a groceries list with 2 bottles of orange juice');
+    await chat.say('create a party list with chips');
+    await chat.say('is juice on the list?');
+    expect(chat.replies().at(-1)).toBe('Yes: 2 bottles of orange juice are on groceries.');
+  });
+
+  it('takes a bare "done" after ticking for the end of the shop, not for thanks', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:lenient-done');
+    await chat.say('create a groceries list with milk and eggs');
+    await chat.say('got the milk');
+    await chat.say('done');
+    expect(chat.replies().at(-1)).not.toMatch(/welcome/i);
+    expect(await listed(chat, 'groceries')).toEqual(['eggs']);
+  });
+
+  it('with OFFLINE_READING=strict, declines what the strict reading is not sure of and changes nothing', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline', OFFLINE_READING: 'strict' } });
+    const chat = bot.conversation('a:strict');
+    await chat.say('create a groceries list with rice');
+    await chat.say('take the rice off, found a bag in the cupboard');
+    expect(chat.replies().at(-1)).toMatch(/^Sorry, I didn't understand that/);
+    expect(await listed(chat, 'groceries')).toEqual(['rice']);
+  });
+});
