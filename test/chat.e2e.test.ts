@@ -38,7 +38,7 @@ describe('npm run chat', () => {
         `        ☐ milk · added by ${userInfo().username}`,
         '        [Add] [Refresh]',
         'you> tell me a joke',
-        `pantry> Sorry, I didn't understand that, so nothing was changed. I keep shared lists: try "add milk and eggs to groceries", "what's on the party list?" and "move everything from party to groceries".`,
+        `pantry> I couldn't tell what to do with "tell me a joke", so nothing was changed. Try "add milk to groceries", "what's on groceries?", or /help.`,
         '',
       ].join('\n'),
     );

@@ -50,7 +50,8 @@ describe('with no model configured', () => {
     await bot.say({ text: 'show me party', conversationId, serviceUrl: connector.serviceUrl });
     expect(connector.textsTo(conversationId)).toEqual([
       'Created party with chips.',
-      expect.stringMatching(/^Sorry, I didn't understand that, so nothing was changed\. I keep shared lists: try "add milk and eggs to groceries"/),
+      // What it could not read is said back, with how to ask instead.
+      'I couldn\'t tell what to do with "add something nice to party and then tell me a joke", so nothing was changed. Try "add milk to party", "what\'s on party?", or /help.',
       'party\n1 item\nSnacks\n☐ chips · added by Alice\n[Add] [Refresh]',
     ]);
   });
