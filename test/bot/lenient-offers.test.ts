@@ -60,10 +60,10 @@ describe('the lenient reading, with no model', () => {
     const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
     const chat = bot.conversation('a:lenient-decline');
     await chat.say('create a groceries list with hummus');
-    await chat.say('who ate all the hummus and the bread honestly');
-    expect(chat.replies().at(-1)).toBe('I couldn\'t tell what to do with "who ate all the hummus and the bread honestly", so nothing was changed. I see hummus on groceries. Did you mean one of these?\n[Add bread to groceries] [Mark hummus bought] [Remove hummus from groceries]');
+    await chat.say('honestly the hummus and the bread were a disaster');
+    expect(chat.replies().at(-1)).toBe('I couldn\'t tell what to do with "honestly the hummus and the bread were a disaster", so nothing was changed. I see hummus on groceries. Did you mean one of these?\n[Add bread to groceries] [Mark hummus bought] [Remove hummus from groceries]');
     expect(await listed(chat, 'groceries')).toEqual(['hummus']);
-    await chat.say('who ate all the hummus and the bread honestly');
+    await chat.say('honestly the hummus and the bread were a disaster');
     expect(cardAsText(await chat.press('Add bread to groceries'))).toBe('Done\n- Add bread to groceries\nType /undo to take it back.');
     expect(await listed(chat, 'groceries')).toEqual(['bread', 'hummus']);
   });

@@ -53,7 +53,7 @@ function offered(reading: LenientReading, lists: GroceryLists): OfflineAnswer {
     reading.respelt.length > 0 ? `(I read ${joinWords(reading.respelt.map((word) => `"${word}"`))}.)` : '',
     reading.setAside.length > 0 ? `(Left out: ${joinWords(reading.setAside.map((piece) => `"${piece}"`))}.)` : '',
   ].filter(Boolean);
-  if (commands.every((command) => ADDITIVE_ACTIONS.has(command.action) || READING_ACTIONS.has(command.action))) {
+  if (commands.every((command) => READING_ACTIONS.has(command.action)) || (reading.unasked && commands.every((command) => ADDITIVE_ACTIONS.has(command.action) || READING_ACTIONS.has(command.action)))) {
     const plan = withSaid(reading.plan, notes);
     const changes = commands.some((command) => ADDITIVE_ACTIONS.has(command.action));
     return changes ? { plan, offer: { kind: 'undo', alternatives: elsewhere(reading, commands, lists) }, reading: 'lenient' } : { plan, reading: 'lenient' };

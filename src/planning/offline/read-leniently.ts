@@ -6,6 +6,7 @@ import { FOLLOW_ON_WORDS, REMARK_OPENERS, TALK_WORDS } from './lenient-words';
 import { mainList } from './main-list';
 import { type OfflineOptions, planOffline } from './offline-planner';
 import { isCourtesyPlan, isUnchangedPlan, joinPlans } from './plans';
+import { mentionedItems, spottedRequests } from './spot-request';
 import { tokenize } from './tokenize';
 
 /** Actions whose change is additive, or undone in one tap: the lenient reading makes them unasked, with Undo. */
@@ -22,6 +23,11 @@ export interface LenientReading {
   readonly respelt: readonly string[];
   /** The list taken for one the message did not name, where several could be meant. */
   readonly assumed?: GroceryList;
+  /**
+   * False when the reading leaves words it does not account for (a story around a request): then
+   * even a change that adds is offered behind a button rather than made.
+   */
+  readonly unasked: boolean;
 }
 
 const MAX_PIECES = 8;
@@ -42,10 +48,13 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
   let respeltWords: readonly string[] = [];
   const found = (plan: ValidatedPlan, setAside: readonly string[], addsAllowed = true): LenientReading | undefined => {
     const commands = doCommands(plan);
+    if (commands.some(addsNoGrocery)) {
+      return undefined;
+    }
     if ((commands.length === 0 && !answers(plan)) || (!addsAllowed && commands.some((command) => command.action === 'addItems' || command.action === 'createList'))) {
       return undefined;
     }
-    return { plan, setAside, respelt: respeltWords, ...(assumed && usesUnnamed(commands, text, assumed) ? { assumed } : {}) };
+    return { plan, setAside, respelt: respeltWords, unasked: true, ...(assumed && usesUnnamed(commands, text, assumed) ? { assumed } : {}) };
   };
   const attempt = (candidate: string, setAside: readonly string[]): LenientReading | undefined => {
     const planned = read(candidate);
@@ -79,13 +88,30 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
   if (first) {
     return withSlipsPutRight(first, normal);
   }
+  // The plain requests its words point at: "Got the chicken thighs and the rice, Costco had a deal on".
+  const spotted = spottedRequests(normal, lists, assumed).flatMap(({ request, unasked }) => {
+    const planned = read(request);
+    if (planned.understood && isCourtesyPlan(planned.plan)) {
+      return [{ plan: planned.plan, setAside: [], respelt: [], unasked }];
+    }
+    const reading = planned.understood ? found(planned.plan, []) : undefined;
+    return reading ? [{ ...reading, unasked: reading.unasked && unasked }] : [];
+  });
+  if (spotted.length > 0) {
+    const [one] = spotted;
+    const joined = one && spotted.length === 1 ? one : { plan: joinPlans(spotted.map((each) => each.plan)), setAside: [], respelt: [], unasked: spotted.every((each) => each.unasked) };
+    // What it left out: the parts of the message that name nothing on the lists.
+    const named = new Set(mentionedItems(normal, lists).flatMap(({ item }) => itemKey(matchKey(item.name)).split(' ')));
+    const setAside = piecesOf(normal).filter((piece) => !tokenize(piece).some((token) => token.kind === 'word' && named.has(itemKey(token.key.replace(/'s$/u, ''))))).map(trimRemark).filter((piece) => piece.length > 0);
+    return { ...joined, setAside: isCourtesyPlan(joined.plan) ? [] : setAside };
+  }
   const pieces = piecesOf(normal);
   if (pieces.length < 2 || pieces.length > MAX_PIECES) {
     return undefined;
   }
   // Each piece read on its own ("rice got, chicken got, broc got"), the rest set aside. What is acted
-  // on unasked may set aside only remarks (nothing in them names a grocery or an amount); what is
-  // only proposed may set aside anything, since the proposal says what it would do.
+  // on unasked may set aside only remarks (nothing in them names a grocery or an amount); where more
+  // is set aside, the reading is only proposed, since the proposal says what it would do.
   const known = knownWords(lists);
   const readings = pieces.map((piece) => ({ piece, reading: attempt(piece, []) }));
   const unread = readings.filter(({ reading }) => !reading).map(({ piece }) => trimRemark(piece)).filter((piece) => piece.length > 0);
@@ -95,12 +121,9 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
   }
   const [only] = understood;
   const plan = only && understood.length === 1 ? only.plan : joinPlans(understood.map((each) => each.plan));
-  const actsUnasked = doCommands(plan).some((command) => ADDITIVE_ACTIONS.has(command.action));
-  if (actsUnasked && unread.some((piece) => !isRemark(piece, known))) {
-    return undefined;
-  }
   const assumedBy = understood.find((each) => each.assumed)?.assumed;
-  return { plan, setAside: unread, respelt: understood.flatMap((each) => each.respelt), ...(assumedBy ? { assumed: assumedBy } : {}) };
+  const unasked = unread.every((piece) => isRemark(piece, known));
+  return { plan, setAside: unread, respelt: understood.flatMap((each) => each.respelt), unasked, ...(assumedBy ? { assumed: assumedBy } : {}) };
 }
 
 /** Every word of the dictionary and of the items on the lists: what a remark set aside may not hold. */
@@ -170,6 +193,15 @@ function piecesOfLine(text: string): string[] {
 /** A piece set aside, as said back: empty for a bare courtesy. */
 function trimRemark(piece: string): string {
   return /^(?:please|pls|thanks|thank you|thx|cheers|ok|okay|hi|hey|hello)$/i.test(piece.trim()) ? '' : piece.trim();
+}
+
+/** Whether a command adds an "item" that is only talk or a number: "like 4" in "limes, like 4". */
+function addsNoGrocery(command: ValidatedDo): boolean {
+  if (command.action !== 'addItems' && command.action !== 'createList') {
+    return false;
+  }
+  const items = (command.parameters.items as string[] | undefined) ?? [];
+  return items.some((item) => !tokenize(parseItem(item).name).some((token) => token.kind === 'word' && /\p{L}{2}/u.test(token.key) && !TALK_WORDS.has(token.key)));
 }
 
 /** Whether a plan that changes nothing answers a question ("Yes: orange juice is on groceries."), rather than asking one back. */

@@ -1,0 +1,205 @@
+import { type GroceryList, type GroceryLists, itemKey, type ListItem, matchKey } from '../../lists';
+import { joinWords } from '../../text/join-words';
+import { TALK_WORDS } from './lenient-words';
+import { tokenize } from './tokenize';
+
+/**
+ * A plain request the words of a message point at, when its sentences could not be read: "Got the
+ * chicken thighs and the rice, Costco had a deal on" points at "got the chicken thighs and the
+ * rice". `unasked` is false where the request was found among words it does not account for, so
+ * that even a change that adds is offered behind a button, not made.
+ */
+export interface SpottedRequest {
+  readonly request: string;
+  readonly unasked: boolean;
+}
+
+/** An item on a list that the message names, whole or by a word no other item's name holds. */
+export interface MentionedItem {
+  readonly list: GroceryList;
+  readonly item: ListItem;
+}
+
+// What each kind of request is marked by, as words of the message.
+const QUESTION = /\?\s*$|^(?:what|which|whats|what's|how|who|whos|who's|is|are|any|did|do we|have we)\b/iu;
+const THANKS = /\b(?:thanks?|thank you|thx|ty|ta|cheers|lifesaver|star|legend|brilliant|obrigad[ao]|gracias|merci|danke|kamsahamnida|arigato|itadakimasu|nice one|tchau|bye|good night|night all|see you|good week)\b/iu;
+// Words that ask for a change: a message holding one is no thanks alone.
+const ASKS = /\b(?:add|put|remove|take|delete|clear|make|change|move|got|bought|need|get)\b/iu;
+// "clear whats bought off house", "done shopping in costco": the cart of one list cleared.
+const CLEAR = /\b(?:clear|done shopping|finished shopping)\b/iu;
+// A store section named: "put it under snacks", "in household section".
+const SECTION = /\bunder\s+(?:the\s+)?(?<under>produce|bakery|meat|fish|dairy|eggs|frozen|pantry|snacks|drinks|household|personal care|other)\b|\b(?:to|in|into)\s+(?:the\s+)?(?<named>produce|bakery|meat|fish|dairy|eggs|frozen|pantry|snacks|drinks|household|personal care|other)\s+(?:section|aisle)\b/iu;
+const NEGATION = /\b(?:not|didn't|didnt|did not|don't|dont|wasn't|wasnt|weren't|werent|aren't|arent|isn't|isnt|no|never|sold out|out of it|left (?:it|them) on the shelf)\b/iu;
+const TICKED = /\b(?:got|get|bought|buyed|buy|grabbed|picked up|ticked|in the trolley|in the basket|in the cart|in trolley|are in|is in|'s in|all in|took|done)\b|✅|✔/iu;
+const REMOVE = /\b(?:remove|take (?:[\w']+ ){0,4}off|take (?:[\w']+ ){0,4}out|delete|don't need|dont need|no need for|get rid of|scrap|bin|ignore|forget)\b/iu;
+const CORRECT = /\b(?:make (?:it|that|them|the)|change|actually|instead|should be|only need|is fine|not \d|need \d|we need|is actually)\b/iu;
+const LISTS_QUESTION = /\blists\b/iu;
+const CART_QUESTION = /\b(?:bought|buyed|in the cart|ticked|got so far|have i got|have we got|got already|so far)\b/iu;
+const LEFT_QUESTION = /\b(?:left|still|to get|not ticked|remaining|need)\b/iu;
+const USUAL_QUESTION = /\b(?:usual|staples|regulars)\b/iu;
+const WHO_QUESTION = /^\s*who\b/iu;
+const COUNT_QUESTION = /\bhow many\b|\bwhat'?s on\b|\bwhat is on\b/iu;
+
+// An amount as people say one: "3", "1.5 kg", "two packs", "a dozen", "one and a half kilos".
+const NUMBER_WORDS: Readonly<Record<string, string>> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12', dozen: '12', 'a dozen': '12', 'one and a half': '1.5', 'a half': '0.5', half: '0.5' };
+const UNIT = '(?:kg|kgs|kilos?|g|grams?|l|litres?|liters?|ml|bottles?|packs?|bags?|cans?|tins?|rolls?|boxes?|cartons?|jars?|tubs?|loaves|loaf|bulbs?|cases?)';
+const AMOUNT = new RegExp(`(?<!\\w)(?<number>\\d+(?:[.,]\\d+)?|one and a half|a dozen|dozen|a half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\\s?(?<unit>${UNIT}))?(?!\\w)`, 'giu');
+const OLD_AMOUNT = new RegExp(`\\b(?:not|instead of|from)\\s+(?:the\\s+)?(?<number>\\d+(?:[.,]\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\\s?${UNIT})?\\b`, 'giu');
+
+/**
+ * The plain requests a message's words point at, nearest first: a question about the lists, thanks,
+ * a list to delete, items to take off, to put back, to tick, or an amount to change. Each names only
+ * lists and items that are there; none is read as adding, since what a story holds is no request to add it.
+ */
+export function spottedRequests(text: string, lists: GroceryLists, everyday: GroceryList | undefined): SpottedRequest[] {
+  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  const mentioned = mentionedItems(text, lists);
+  const list = mentionedList(text, lists);
+  const found: SpottedRequest[] = [];
+  const names = (items: readonly MentionedItem[]) => joinWords(items.map(({ item }) => `the ${item.name}`));
+  const perListOf = (items: readonly MentionedItem[], request: (items: readonly MentionedItem[]) => string) => [...new Set(items.map((each) => each.list))].map((on) => request(items.filter((each) => each.list === on)));
+  if (QUESTION.test(lower)) {
+    const [first] = mentioned;
+    if (WHO_QUESTION.test(lower) && first) {
+      found.push({ request: `who added ${first.item.name}`, unasked: true });
+    } else if (LISTS_QUESTION.test(lower) && !list) {
+      found.push({ request: 'what lists do I have?', unasked: true });
+    } else if (USUAL_QUESTION.test(lower)) {
+      found.push({ request: 'what are our usual items', unasked: true });
+    } else if (/^\s*(?:is|are|any)\b/iu.test(lower) && list) {
+      // "is the cake on the christening list": what is asked about, whether or not it is there.
+      const asked = first?.item.name ?? /^\s*(?:is|are|any)\s+(?:there\s+)?(?:the\s+|any\s+|some\s+)?(?<item>.+?)\s+(?:on|in)\b/iu.exec(lower)?.groups?.item;
+      if (asked) {
+        found.push({ request: `is ${asked} on ${list.name}?`, unasked: true });
+      }
+    } else if ((LEFT_QUESTION.test(lower) || COUNT_QUESTION.test(lower)) && (list ?? everyday)) {
+      found.push({ request: `show ${(list ?? everyday)?.name}`, unasked: true });
+    } else if (CART_QUESTION.test(lower)) {
+      found.push({ request: "what's in the cart?", unasked: true });
+    }
+    return found;
+  }
+  if (list && CLEAR.test(lower) && /\b(?:bought|ticked|shopping|cart|got)\b/iu.test(lower)) {
+    found.push({ request: `clear the bought items off ${list.name}`, unasked: false });
+    return found;
+  }
+  if (THANKS.test(lower) && !ASKS.test(lower)) {
+    found.push({ request: 'thanks', unasked: true });
+    return found;
+  }
+  if (mentioned.length === 0) {
+    if (list && REMOVE.test(lower) && /\b(?:list|one)\b/iu.test(lower)) {
+      found.push({ request: `delete the ${list.name} list`, unasked: false });
+    }
+    return found;
+  }
+  const sectionMatch = REMOVE.test(lower) ? undefined : SECTION.exec(lower)?.groups;
+  const section = sectionMatch?.under ?? sectionMatch?.named;
+  if (section) {
+    for (const request of perListOf(mentioned, (items) => `move ${names(items)} to ${section}`)) {
+      found.push({ request, unasked: true });
+    }
+    return found;
+  }
+  const byList = new Map<GroceryList, MentionedItem[]>();
+  for (const each of mentioned) {
+    byList.set(each.list, [...(byList.get(each.list) ?? []), each]);
+  }
+  const perList = (request: (items: readonly MentionedItem[], on: GroceryList) => string, which: (each: MentionedItem) => boolean) =>
+    [...byList].flatMap(([on, items]) => ((chosen) => (chosen.length > 0 ? [request(chosen, on)] : []))(items.filter(which)));
+  if (REMOVE.test(lower)) {
+    for (const request of perList((items, on) => `remove ${joinWords(items.map(({ item }) => item.name))} from ${on.name}`, () => true)) {
+      found.push({ request, unasked: false });
+    }
+    return found;
+  }
+  if (TICKED.test(lower) && NEGATION.test(lower)) {
+    for (const request of perList((items, on) => `put ${names(items)} back on ${on.name}`, ({ item }) => item.bought !== undefined)) {
+      found.push({ request, unasked: true });
+    }
+    return found;
+  }
+  const [only] = mentioned;
+  const amount = only && mentioned.length === 1 && CORRECT.test(lower) ? newAmount(lower, only.item) : undefined;
+  if (only && amount) {
+    found.push({ request: `change the ${only.item.name} to ${amount}`, unasked: true });
+    return found;
+  }
+  // A bare "sparkling water and plantain chips too" in the shop: ticks, offered, when every thing it lists is on a list.
+  const onlyItems = !TICKED.test(lower) && !ASKS.test(lower) && everyPhraseNamesAnItem(text, mentioned);
+  if (TICKED.test(lower) || onlyItems) {
+    const accounted = TICKED.test(lower) && everyPhraseNamesAnItem(text, mentioned);
+    for (const request of perList((items, on) => `got ${names(items)} from ${on.name}`, ({ item }) => item.bought === undefined)) {
+      found.push({ request, unasked: accounted });
+    }
+  }
+  return found;
+}
+
+// What joins the things a message lists: "the ice, the foil and the cling film".
+const PHRASE_BREAK = /,|;|\n|\band\b|&|\+|\bplus\b|\bn\b/iu;
+// Words of a tick that name nothing to buy.
+const TICK_WORDS: ReadonlySet<string> = new Set(['got', 'bought', 'buyed', 'grabbed', 'picked', 'ticked', 'trolley', 'basket', 'cart', 'took', 'done', 'also', 'too', 'well', 'as', 'all', 'the', 'some', 'from', 'for', 'now', 'yesterday', 'today', 'already', 'them', 'both']);
+
+/**
+ * Whether each thing the message lists is an item it names: "got the choppd toms and cheddar" lists
+ * "the choppd toms", which names none, so ticking the cheddar alone is not what was asked.
+ */
+function everyPhraseNamesAnItem(text: string, mentioned: readonly MentionedItem[]): boolean {
+  const named = new Set(mentioned.flatMap(({ item }) => itemKey(matchKey(item.name)).split(' ')));
+  return text.split(PHRASE_BREAK).every((phrase) => {
+    const words = tokenize(phrase).filter((token) => token.kind === 'word').map((token) => itemKey(token.key.replace(/'s$/u, '')));
+    const content = words.filter((word) => word.length >= 3 && !TALK_WORDS.has(word) && !TICK_WORDS.has(word));
+    return content.length === 0 || content.some((word) => named.has(word));
+  });
+}
+
+/**
+ * The items on the lists the message names: by their whole name ("the chicken thighs"), or by a
+ * word of it that no other item's name holds ("the flour" for self raising flour).
+ */
+export function mentionedItems(text: string, lists: GroceryLists): MentionedItem[] {
+  const words = tokenize(text).filter((token) => token.kind === 'word').map((token) => itemKey(token.key.replace(/'s$/u, '')));
+  const said = ` ${words.join(' ')} `;
+  const all = lists.flatMap((list) => list.items.map((item) => ({ list, item, key: itemKey(matchKey(item.name)) })));
+  const whole = all.filter(({ key }) => key.length >= 2 && said.includes(` ${key} `));
+  const used = new Set(whole.flatMap(({ key }) => key.split(' ')));
+  const byWord = words.filter((word) => word.length >= 3 && !used.has(word) && !TALK_WORDS.has(word)).flatMap((word) => {
+    const holding = all.filter(({ key }) => key.split(' ').includes(word));
+    return holding.length === 1 ? holding : [];
+  });
+  const seen = new Set<ListItem>();
+  return [...whole, ...byWord].filter(({ item }) => !seen.has(item) && Boolean(seen.add(item))).map(({ list, item }) => ({ list, item }));
+}
+
+/** The one list the message names, whole or by a word of its name no other list's name holds ("kuba's one"). */
+function mentionedList(text: string, lists: GroceryLists): GroceryList | undefined {
+  const words = tokenize(text).filter((token) => token.kind === 'word').map((token) => token.key.replace(/'s$/u, ''));
+  const said = ` ${words.join(' ')} `;
+  const whole = lists.filter((list) => said.includes(` ${matchKey(list.name).replace(/'s\b/gu, '')} `));
+  if (whole.length === 1) {
+    return whole[0];
+  }
+  const byWord = lists.filter((list) => matchKey(list.name).replace(/'s\b/gu, '').split(' ').some((word) => word.length >= 3 && word !== 'list' && words.includes(word)));
+  return byWord.length === 1 ? byWord[0] : undefined;
+}
+
+/** The amount a correction sets: the one said that is neither the amount the item has nor the one it is "not". */
+function newAmount(lower: string, item: ListItem): string | undefined {
+  const old = new Set([...lower.matchAll(OLD_AMOUNT)].map((match) => numberOf(match.groups?.number ?? '')));
+  const current = item.quantity === undefined ? undefined : numberOf(item.quantity.split(' ')[0] ?? '');
+  const candidates = [...lower.matchAll(AMOUNT)]
+    .map((match) => ({ number: numberOf(match.groups?.number ?? ''), unit: match.groups?.unit }))
+    .filter(({ number }) => number !== undefined && !old.has(number) && number !== current);
+  const [only, ...more] = candidates;
+  if (!only || more.some((each) => each.number !== only.number)) {
+    return undefined;
+  }
+  return only.unit ? `${only.number} ${only.unit}` : only.number;
+}
+
+function numberOf(written: string): string | undefined {
+  const key = written.toLowerCase();
+  const number = NUMBER_WORDS[key] ?? (/^\d+(?:[.,]\d+)?$/u.test(key) ? key.replace(',', '.') : undefined);
+  return number;
+}
