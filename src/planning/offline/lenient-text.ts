@@ -13,7 +13,7 @@ export function plainWords(text: string, respell: boolean): { readonly text: str
   let out = '';
   let at = 0;
   for (const token of tokenize(text)) {
-    const replacement = token.kind === 'word' || token.kind === 'mark' ? (SHORTHAND[token.key] ?? (token.kind === 'word' && respell && mayBeMisspelt(token.key) ? respelt(token.key) : undefined)) : undefined;
+    const replacement = token.kind === 'word' || token.kind === 'mark' ? (SHORTHAND[token.key] ?? (token.kind === 'word' && respell && !AMOUNT_WORDS.has(token.key) && mayBeMisspelt(token.key) ? respelt(token.key) : undefined)) : undefined;
     if (replacement !== undefined && replacement !== token.key) {
       out += text.slice(at, token.start) + replacement;
       at = token.end;
@@ -26,6 +26,8 @@ export function plainWords(text: string, respell: boolean): { readonly text: str
 }
 
 const UNITS = TRAILING_UNITS.join('|');
+// Words of amounts, never slips for a grocery: "litre" is not "lite".
+const AMOUNT_WORDS: ReadonlySet<string> = new Set(['litre', 'litres', 'liter', 'liters', 'kilo', 'kilos', 'gram', 'grams', 'dozen', 'half', 'couple', 'bunch', 'bunches', 'punnet', 'punnets', 'packet', 'packets', 'carton', 'cartons', 'bottle', 'bottles']);
 // A word of a name: never the word that joins two items or leads to a list.
 const NAME_WORD = "(?!(?:and|to|on|or)\\b)\\p{L}[\\p{L}'-]*";
 const UNIT_WORDS: ReadonlySet<string> = new Set([...TRAILING_UNITS, 'not', 'x']);
@@ -37,6 +39,16 @@ const AMOUNT_AFTER = new RegExp(`(?<![\\p{L}\\p{N}])(?<name>${NAME_WORD}(?: ${NA
 const LEADS = /^(?:add|get|buy|grab|need|and|also|plus|some|please|pls|to|on|the|more)\s+/iu;
 
 /** The message with amounts written after names moved in front of them: "lemons x4" is "4 lemons", "flour 2kg" "2 kg flour". */
+/** Punctuation said aloud to a phone ("comma", "full stop", "new line") as the marks it stands for. */
+export function dictatedMarks(text: string): string {
+  return text
+    .replace(/\s*\b(?:full stop|period)\b\s*/giu, '. ')
+    .replace(/\s*\bcomma\b\s*/giu, ', ')
+    .replace(/\s*\b(?:new line|next line)\b\s*/giu, '\n')
+    .replace(/\s*\bquestion mark\b\s*/giu, '? ')
+    .trim();
+}
+
 export function amountsFirst(text: string): string {
   const lead = (name: string) => {
     let rest = name;

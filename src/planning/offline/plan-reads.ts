@@ -47,7 +47,9 @@ export function showEveryPlan({ lists }: OfflineRequest, both: boolean): Validat
 }
 
 /** Who added an item, on each list that has it, or on the one named ("who wants crisps on party"). */
-export function whoAddedPlan(request: OfflineRequest, text: string, phrase: string | undefined): ValidatedPlan | undefined {
+export function whoAddedPlan(request: OfflineRequest, said: string, phrase: string | undefined): ValidatedPlan | undefined {
+  // "who added the crisps" reads with "the" in the item or in the question: one answer either way.
+  const text = said.replace(/^(?:the|our|my)\s+/iu, '');
   const lists = phrase === undefined ? request.lists : [findNamedList(request.lists, phrase)].filter((list) => list !== undefined);
   if (phrase !== undefined && lists.length === 0) {
     return undefined;

@@ -1,7 +1,7 @@
 import type { ConversationFocus } from '../../conversation/conversation-state';
 import { type GroceryList, type GroceryLists, groceryWords, itemKey, type ListLimits, matchKey, parseItem } from '../../lists';
 import type { ValidatedDo, ValidatedPlan } from '../plan';
-import { amountsFirst, plainWords, wholeItemNames } from './lenient-text';
+import { amountsFirst, dictatedMarks, plainWords, wholeItemNames } from './lenient-text';
 import { FOLLOW_ON_WORDS, REMARK_OPENERS, TALK_WORDS } from './lenient-words';
 import { mainList } from './main-list';
 import { type OfflineOptions, planOffline } from './offline-planner';
@@ -44,7 +44,7 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
   const assumed = mainList(lists, undefined);
   const read = (candidate: string) => planOffline(candidate, lists, limits, focus, { ...options, ...(assumed ? { assumedList: assumed } : {}) });
   const plain = plainWords(text, false);
-  const normal = theListNamed(amountsFirst(plain.text), assumed);
+  const normal = theListNamed(amountsFirst(dictatedMarks(plain.text)), assumed);
   let respeltWords: readonly string[] = [];
   const found = (plan: ValidatedPlan, setAside: readonly string[], addsAllowed = true): LenientReading | undefined => {
     const commands = doCommands(plan);
@@ -101,9 +101,29 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
     const [one] = spotted;
     const joined = one && spotted.length === 1 ? one : { plan: joinPlans(spotted.map((each) => each.plan)), setAside: [], respelt: [], unasked: spotted.every((each) => each.unasked) };
     // What it left out: the parts of the message that name nothing on the lists.
-    const named = new Set(mentionedItems(normal, lists).flatMap(({ item }) => itemKey(matchKey(item.name)).split(' ')));
-    const setAside = piecesOf(normal).filter((piece) => !tokenize(piece).some((token) => token.kind === 'word' && named.has(itemKey(token.key.replace(/'s$/u, ''))))).map(trimRemark).filter((piece) => piece.length > 0);
-    return { ...joined, setAside: isCourtesyPlan(joined.plan) ? [] : setAside };
+    const setAside = piecesOf(normal).filter((piece) => mentionedItems(piece, lists).length === 0).map(trimRemark).filter((piece) => piece.length > 0);
+    const onlyReads = doCommands(joined.plan).every((command) => READING_ACTIONS.has(command.action));
+    return { ...joined, setAside: isCourtesyPlan(joined.plan) || onlyReads ? [] : setAside };
+  }
+  const known = knownWords(lists);
+  // A pasted list under a line that says what it is for: "add these:", "for party we need also:".
+  const pasted = pastedItems(normal, lists, mainList(lists, focus));
+  if (pasted) {
+    const planned = read(pasted.request);
+    const reading = planned.understood ? found(planned.plan, []) : undefined;
+    if (reading) {
+      // A paste whose first line names no list is offered on the list in play, not made there unasked.
+      return { ...reading, setAside: isRemark(pasted.header, known) ? [] : [pasted.header], unasked: pasted.named };
+    }
+  }
+  // The request from its verb on, the words before it set aside: "Emeka here can you add four tins of tomatoes".
+  for (const clause of fromTheVerb(normal, lists)) {
+    const planned = read(clause.request);
+    const reading = planned.understood ? found(planned.plan, []) : undefined;
+    if (reading && doCommands(reading.plan).length > 0) {
+      const setAside = clause.rest.map(trimRemark).filter((piece) => piece.length > 0);
+      return withSlipsPutRight({ ...reading, setAside, unasked: setAside.every((piece) => isRemark(piece, known)) }, clause.request);
+    }
   }
   const pieces = piecesOf(normal);
   if (pieces.length < 2 || pieces.length > MAX_PIECES) {
@@ -112,7 +132,6 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
   // Each piece read on its own ("rice got, chicken got, broc got"), the rest set aside. What is acted
   // on unasked may set aside only remarks (nothing in them names a grocery or an amount); where more
   // is set aside, the reading is only proposed, since the proposal says what it would do.
-  const known = knownWords(lists);
   const readings = pieces.map((piece) => ({ piece, reading: attempt(piece, []) }));
   const unread = readings.filter(({ reading }) => !reading).map(({ piece }) => trimRemark(piece)).filter((piece) => piece.length > 0);
   const understood = readings.flatMap(({ piece, reading }) => (reading ? [withSlipsPutRight(reading, piece)] : []));
@@ -124,6 +143,68 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
   const assumedBy = understood.find((each) => each.assumed)?.assumed;
   const unasked = unread.every((piece) => isRemark(piece, known));
   return { plan, setAside: unread, respelt: understood.flatMap((each) => each.respelt), unasked, ...(assumedBy ? { assumed: assumedBy } : {}) };
+}
+
+// Verbs that ask for items on a list: the request starts there.
+const ADDING_VERB = /\b(?:add|adding|put|pop|stick|chuck|throw|need|needs|get|grab|pick up)\b/giu;
+const CLAUSE_END = /[.!?\n]|\b(?:because|cos|coz|since|so that|as we|we're|were|i'm|im)\b/iu;
+
+/**
+ * Each adding verb's request, from the verb to the end of its sentence, with the list the message
+ * names elsewhere ("house list needs sponges") when the request names none, and the words outside it.
+ */
+function fromTheVerb(text: string, lists: GroceryLists): { readonly request: string; readonly rest: readonly string[] }[] {
+  const clauses: { request: string; rest: string[] }[] = [];
+  for (const match of text.matchAll(ADDING_VERB)) {
+    const at = match.index ?? 0;
+    const after = text.slice(at + match[0].length);
+    const end = CLAUSE_END.exec(after);
+    const clause = (end ? after.slice(0, end.index) : after).trim().replace(/^(?:on|in|to)\s+(?:it|there)\s+/iu, '');
+    // "add calpol to the baby one the strawberry kind": the request ends with the list it names.
+    const toList = listPhraseEnd(clause, lists);
+    const words = toList === undefined ? clause : clause.slice(0, toList).trim();
+    const trailing = toList === undefined ? '' : clause.slice(toList).trim();
+    if (!words) {
+      continue;
+    }
+    const named = lists.find((list) => text.slice(0, at).toLowerCase().includes(list.name.toLowerCase()));
+    const namesList = lists.some((list) => words.toLowerCase().includes(list.name.toLowerCase()));
+    const request = `add ${words}${named && !namesList ? ` to ${named.name}` : ''}`;
+    const before = text.slice(0, at).trim();
+    const beyond = end ? after.slice(end.index).replace(/^[.!?\s]+/u, '').trim() : '';
+    clauses.push({ request, rest: [before, trailing, beyond].filter((piece) => piece.length > 0 && !(named && piece.toLowerCase() === `${named.name.toLowerCase()} list`)) });
+  }
+  return clauses;
+}
+
+/** Where a phrase naming one of the lists ends in `clause` ("to the baby list", "in costco", "to the christening one"), if one does. */
+function listPhraseEnd(clause: string, lists: GroceryLists): number | undefined {
+  const lower = clause.toLowerCase();
+  let end: number | undefined;
+  for (const list of lists) {
+    const name = list.name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+    const word = name.split(' ').at(-1) ?? name;
+    const phrase = new RegExp(`\\b(?:to|on|in|onto|into|for)\\s+(?:the\\s+|our\\s+|my\\s+)?(?:${name}|${word})(?:\\s+(?:list|one))?\\b`, 'iu').exec(lower);
+    if (phrase) {
+      end = Math.max(end ?? 0, phrase.index + phrase[0].length);
+    }
+  }
+  return end;
+}
+
+/**
+ * A paste of items one a line under a line that says what they are for: the request to add them,
+ * to the list the first line names or the one in play.
+ */
+function pastedItems(text: string, lists: GroceryLists, inPlay: GroceryList | undefined): { readonly request: string; readonly header: string; readonly named: boolean } | undefined {
+  const [header, ...lines] = text.split(/\n+/u).map((line) => line.trim()).filter((line) => line.length > 0);
+  const items = lines.map((line) => line.replace(/^[-*•·–]\s*/u, '').trim()).filter((line) => line.length > 0);
+  if (header === undefined || items.length < 2 || !/:\s*$|\b(?:add|need|these|list|for)\b/iu.test(header) || items.some((item) => item.split(/\s+/u).length > 6)) {
+    return undefined;
+  }
+  const named = lists.find((each) => header.toLowerCase().includes(each.name.toLowerCase()));
+  const list = named ?? inPlay;
+  return list ? { request: `add ${items.join(', ')} to ${list.name}`, header, named: named !== undefined } : undefined;
 }
 
 /** Every word of the dictionary and of the items on the lists: what a remark set aside may not hold. */
@@ -157,7 +238,9 @@ function followOn(candidate: string, lists: GroceryLists, read: (text: string) =
   if (candidate.includes('?') || restWords.length === 0 || restWords.length > 12 || restWords.some((token) => TALK_WORDS.has(token.key))) {
     return undefined;
   }
-  const planned = read(`add ${rest.trim()}`);
+  // A slip in a name the strict reading will not add ("mozzarela") is read put right.
+  const asTyped = read(`add ${rest.trim()}`);
+  const planned = asTyped.understood ? asTyped : read(`add ${plainWords(rest, true).text.trim()}`);
   const adds = planned.understood ? doCommands(planned.plan) : [];
   // Each item must look like a grocery: a word of it in the dictionary or on a list ("Piotr" is a person).
   const known = new Set([...groceryWords(), ...lists.flatMap((list) => list.items.flatMap((item) => matchKey(item.name).split(' ')))]);

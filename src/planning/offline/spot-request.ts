@@ -20,6 +20,7 @@ export interface MentionedItem {
   readonly item: ListItem;
 }
 
+const LEADING_FILLER = /^(?:\s*(?:okay|ok|so|um+|uh+|right|and|oh|well|hey|hi|pantry|sorry|ah|also)\b[\s,!.]*)+/iu;
 // What each kind of request is marked by, as words of the message.
 const QUESTION = /\?\s*$|^(?:what|which|whats|what's|how|who|whos|who's|is|are|any|did|do we|have we)\b/iu;
 const THANKS = /\b(?:thanks?|thank you|thx|ty|ta|cheers|lifesaver|star|legend|brilliant|obrigad[ao]|gracias|merci|danke|kamsahamnida|arigato|itadakimasu|nice one|tchau|bye|good night|night all|see you|good week)\b/iu;
@@ -52,7 +53,8 @@ const OLD_AMOUNT = new RegExp(`\\b(?:not|instead of|from)\\s+(?:the\\s+)?(?<numb
  * lists and items that are there; none is read as adding, since what a story holds is no request to add it.
  */
 export function spottedRequests(text: string, lists: GroceryLists, everyday: GroceryList | undefined): SpottedRequest[] {
-  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  // "okay so what have I still to get": the fillers a question or request begins with say nothing.
+  const lower = text.toLowerCase().replace(/[’‘]/g, "'").replace(LEADING_FILLER, '');
   const mentioned = mentionedItems(text, lists);
   const list = mentionedList(text, lists);
   const found: SpottedRequest[] = [];
@@ -61,7 +63,7 @@ export function spottedRequests(text: string, lists: GroceryLists, everyday: Gro
   if (QUESTION.test(lower)) {
     const [first] = mentioned;
     if (WHO_QUESTION.test(lower) && first) {
-      found.push({ request: `who added ${first.item.name}`, unasked: true });
+      found.push({ request: `who added the ${first.item.name}`, unasked: true });
     } else if (LISTS_QUESTION.test(lower) && !list) {
       found.push({ request: 'what lists do I have?', unasked: true });
     } else if (USUAL_QUESTION.test(lower)) {
@@ -83,7 +85,7 @@ export function spottedRequests(text: string, lists: GroceryLists, everyday: Gro
     found.push({ request: `clear the bought items off ${list.name}`, unasked: false });
     return found;
   }
-  if (THANKS.test(lower) && !ASKS.test(lower)) {
+  if (THANKS.test(lower) && !ASKS.test(lower) && mentioned.length === 0 && !/\d/u.test(lower)) {
     found.push({ request: 'thanks', unasked: true });
     return found;
   }
@@ -146,7 +148,7 @@ const TICK_WORDS: ReadonlySet<string> = new Set(['got', 'bought', 'buyed', 'grab
  * "the choppd toms", which names none, so ticking the cheddar alone is not what was asked.
  */
 function everyPhraseNamesAnItem(text: string, mentioned: readonly MentionedItem[]): boolean {
-  const named = new Set(mentioned.flatMap(({ item }) => itemKey(matchKey(item.name)).split(' ')));
+  const named = new Set(mentioned.flatMap(({ item }) => ((parts) => [...parts, ...parts.slice(1).map((part, at) => itemKey(`${parts[at]}${part}`))])(itemKey(matchKey(item.name)).split(' '))));
   return text.split(PHRASE_BREAK).every((phrase) => {
     const words = tokenize(phrase).filter((token) => token.kind === 'word').map((token) => itemKey(token.key.replace(/'s$/u, '')));
     const content = words.filter((word) => word.length >= 3 && !TALK_WORDS.has(word) && !TICK_WORDS.has(word));
@@ -165,7 +167,8 @@ export function mentionedItems(text: string, lists: GroceryLists): MentionedItem
   const whole = all.filter(({ key }) => key.length >= 2 && said.includes(` ${key} `));
   const used = new Set(whole.flatMap(({ key }) => key.split(' ')));
   const byWord = words.filter((word) => word.length >= 3 && !used.has(word) && !TALK_WORDS.has(word)).flatMap((word) => {
-    const holding = all.filter(({ key }) => key.split(' ').includes(word));
+    // A word of the name, or two of its words run together ("teabags" for tea bags).
+    const holding = all.filter(({ key }) => ((parts) => parts.includes(word) || parts.some((part, at) => at + 1 < parts.length && itemKey(`${part}${parts[at + 1]}`) === word))(key.split(' ')));
     return holding.length === 1 ? holding : [];
   });
   const seen = new Set<ListItem>();
