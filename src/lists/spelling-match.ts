@@ -86,7 +86,7 @@ const dictionaryWordsNear = remembered((word: string): readonly string[] => [...
 
 /**
  * The dictionary word `word` is a slip for, when it is a word of four letters or more in no
- * dictionary name and one letter from exactly one that is ("potatos", "zuchini", "chiken"); else
+ * dictionary name and one letter short of exactly one that is, or two swapped ("zuchini", "chiken"); else
  * undefined. For a reading that may guess and says so, never for one that acts unasked.
  */
 export function respelt(word: string): string | undefined {
@@ -95,5 +95,7 @@ export function respelt(word: string): string | undefined {
     return undefined;
   }
   const [only, ...others] = dictionaryWordsNear(key);
-  return only !== undefined && others.length === 0 ? only : undefined;
+  // A letter left out or two swapped ("zuchini", "bananna" aside); never one too many, which is as often another word ("colors", coors).
+  const missedOrSwapped = only !== undefined && ([...only].length > [...key].length || [...only].sort().join('') === [...key].sort().join(''));
+  return only !== undefined && others.length === 0 && missedOrSwapped ? only : undefined;
 }

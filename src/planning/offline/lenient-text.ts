@@ -33,6 +33,7 @@ const NAME_WORD = "(?!(?:and|to|on|or)\\b)\\p{L}[\\p{L}'-]*";
 const UNIT_WORDS: ReadonlySet<string> = new Set([...TRAILING_UNITS, 'not', 'x']);
 // "lemons x4", "oat milk ×2": a count after the name.
 const COUNT_AFTER = /(?<![\p{L}\p{N}])(?<name>(?!(?:and|to|on|or)\b)\p{L}[\p{L}'-]*(?: (?!(?:and|to|on|or)\b)\p{L}[\p{L}'-]*){0,3}?)\s*(?:x|×|\*)\s?(?<count>\d+)(?![\p{L}\p{N}])/giu;
+const COUNT_OF_AFTER = new RegExp(`(?<![\\p{L}\\p{N}])(?<name>${'(?!(?:and|to|on|or)\\b)\\p{L}[\\p{L}\'-]*'}(?: ${'(?!(?:and|to|on|or)\\b)\\p{L}[\\p{L}\'-]*'}){0,3}?)\\s*(?:x|×|\\*)\\s?(?<count>\\d+)\\s+(?<unit>tins|cans|packs|bags|bottles|boxes|jars|cartons|tubs|rolls)(?![\\p{L}\\p{N}])`, 'giu');
 // "flour 2kg", "milk 2 l": an amount with its unit after the name, where a separator or the end follows.
 const AMOUNT_AFTER = new RegExp(`(?<![\\p{L}\\p{N}])(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,3}?)\\s+(?<amount>\\d+(?:[.,]\\d+)?|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s?(?<unit>${UNITS})(?=\\s*(?:$|[,;.!\\n]|\\b(?:and|to|on|for|please|pls)\\b|&|\\+))`, 'giu');
 // Words that end the name going back: "add lemons x4" names lemons, not "add lemons".
@@ -62,6 +63,8 @@ export function amountsFirst(text: string): string {
   // A "name" holding a unit or a number is an amount already placed: "1kg not 500g" is a correction.
   const placed = (name: string) => name.split(' ').some((word) => UNIT_WORDS.has(word.toLowerCase()));
   return text
+    // "tuna x3 tins", "napkins x2 packs": a count of containers after the name.
+    .replace(COUNT_OF_AFTER, (whole, name: string, count: string, unit: string) => (placed(name) ? whole : ((parts) => `${parts.kept}${count} ${unit} of ${parts.rest}`)(lead(name))))
     .replace(COUNT_AFTER, (whole, name: string, count: string) => (placed(name) ? whole : ((parts) => `${parts.kept}${count} ${parts.rest}`)(lead(name))))
     .replace(AMOUNT_AFTER, (whole, name: string, amount: string, unit: string) => (placed(name) ? whole : ((parts) => `${parts.kept}${amount} ${unit} ${parts.rest}`)(lead(name))));
 }

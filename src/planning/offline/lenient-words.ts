@@ -22,7 +22,7 @@ export const TALK_WORDS: ReadonlySet<string> = new Set([
   'i', "i'm", 'im', "i've", "i'll", 'me', 'my', 'we', "we're", 'were', "we've", 'us', 'our', 'you', 'your', 'he', 'she', 'they', 'it', "it's", 'its', 'this', 'that', 'who', 'what',
   'why', 'how', 'when', 'where', 'which', 'is', 'are', 'was', 'am', 'be', 'been', 'had', 'has', 'have', 'did', 'do', 'does', "don't", 'dont', 'not', 'no', 'yes', 'if', 'will',
   'would', 'should', 'could', 'can', 'just', 'really', 'so', 'lol', 'haha', 'oh', 'ok', 'okay', 'thanks', 'thank', 'hi', 'hey', 'hello', 'bye', 'night', 'morning', 'there',
-  'like', 'about', 'maybe', 'list', 'lists', 'reminder', 'remind', 'left', 'bought', 'got', 'get', 'need', 'want', 'made', 'make', 'put', 'take', 'remove', 'delete', 'clear', 'show', 'tell',
+  'like', 'about', 'maybe', 'only', 'says', 'said', 'say', 'told', 'tell', 'one', 'ones', 'came', 'list', 'lists', 'reminder', 'remind', 'left', 'bought', 'got', 'get', 'need', 'want', 'made', 'make', 'put', 'take', 'remove', 'delete', 'clear', 'show', 'tell',
 ]);
 
 /** Words that lead a follow-up: "and feta", "also 2 kg flour", "oh and bin bags". */

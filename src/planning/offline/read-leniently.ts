@@ -48,7 +48,7 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
   let respeltWords: readonly string[] = [];
   const found = (plan: ValidatedPlan, setAside: readonly string[], addsAllowed = true): LenientReading | undefined => {
     const commands = doCommands(plan);
-    if (commands.some(addsNoGrocery)) {
+    if (commands.some((command) => addsNoGrocery(command, lists))) {
       return undefined;
     }
     if ((commands.length === 0 && !answers(plan)) || (!addsAllowed && commands.some((command) => command.action === 'addItems' || command.action === 'createList'))) {
@@ -125,7 +125,9 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
       return withSlipsPutRight({ ...reading, setAside, unasked: setAside.every((piece) => isRemark(piece, known)) }, clause.request);
     }
   }
-  const pieces = piecesOf(normal);
+  return readPieces(piecesOf(normal, false)) ?? readPieces(piecesOf(normal, true));
+
+  function readPieces(pieces: readonly string[]): LenientReading | undefined {
   if (pieces.length < 2 || pieces.length > MAX_PIECES) {
     return undefined;
   }
@@ -143,6 +145,7 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
   const assumedBy = understood.find((each) => each.assumed)?.assumed;
   const unasked = unread.every((piece) => isRemark(piece, known));
   return { plan, setAside: unread, respelt: understood.flatMap((each) => each.respelt), unasked, ...(assumedBy ? { assumed: assumedBy } : {}) };
+  }
 }
 
 // Verbs that ask for items on a list: the request starts there.
@@ -207,6 +210,12 @@ function pastedItems(text: string, lists: GroceryLists, inPlay: GroceryList | un
   return list ? { request: `add ${items.join(', ')} to ${list.name}`, header, named: named !== undefined } : undefined;
 }
 
+// An amount in words: "two packs" set aside would lose what was asked.
+const AMOUNT_WORD = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|half|couple|packs?|bags?|bottles?|tins?|cans?|kilos?|kg|litres?|pints?)\b/iu;
+
+// A verb that asks for a change: a piece holding one is a request, not a remark to set aside.
+const REQUEST_VERB = /\b(?:add|put|remove|take|delete|clear|change|make|move|get|buy|need|dozen)\b/iu;
+
 /** Every word of the dictionary and of the items on the lists: what a remark set aside may not hold. */
 function knownWords(lists: GroceryLists): ReadonlySet<string> {
   return new Set([...groceryWords(), ...lists.flatMap((list) => list.items.flatMap((item) => itemKey(matchKey(item.name)).split(' ')))]);
@@ -215,6 +224,9 @@ function knownWords(lists: GroceryLists): ReadonlySet<string> {
 /** Whether a piece is talk to set aside: no number, and no word that names a grocery or an item on the lists. */
 function isRemark(piece: string, known: ReadonlySet<string>): boolean {
   const tokens = tokenize(piece);
+  if (REQUEST_VERB.test(piece) || AMOUNT_WORD.test(piece)) {
+    return false;
+  }
   return !tokens.some((token) => token.kind === 'number' || (token.kind === 'word' && (/\d/u.test(token.key) || (!TALK_WORDS.has(token.key) && token.key.length > 2 && (known.has(token.key) || known.has(itemKey(token.key)))))));
 }
 
@@ -235,7 +247,9 @@ function followOn(candidate: string, lists: GroceryLists, read: (text: string) =
   const [lead] = words;
   const rest = lead && FOLLOW_ON_WORDS.has(lead.key) ? candidate.slice(lead.end).replace(/^\s*(?:and|also|too)\b/i, '') : candidate;
   const restWords = tokenize(rest).filter((token) => token.kind === 'word');
-  if (candidate.includes('?') || restWords.length === 0 || restWords.length > 12 || restWords.some((token) => TALK_WORDS.has(token.key))) {
+  // A tick mark, or a name already on a list, makes it a tick in the shop, not more to buy ("eggs butter yoghurt ✅").
+  const ticks = /[✅✔☑]|\b(?:came|done|got|in)\b/iu.test(rest) || mentionedItems(rest, lists).length > 0;
+  if (ticks || candidate.includes('?') || restWords.length === 0 || restWords.length > 12 || restWords.some((token) => TALK_WORDS.has(token.key))) {
     return undefined;
   }
   // A slip in a name the strict reading will not add ("mozzarela") is read put right.
@@ -244,20 +258,24 @@ function followOn(candidate: string, lists: GroceryLists, read: (text: string) =
   const adds = planned.understood ? doCommands(planned.plan) : [];
   // Each item must look like a grocery: a word of it in the dictionary or on a list ("Piotr" is a person).
   const known = new Set([...groceryWords(), ...lists.flatMap((list) => list.items.flatMap((item) => matchKey(item.name).split(' ')))]);
-  const groceryLike = adds.every((command) => command.action === 'addItems' && ((command.parameters.items as string[] | undefined) ?? []).every((item) => matchKey(parseItem(item).name).split(' ').some((word) => known.has(word) || known.has(itemKey(word)))));
+  // ... and no run of names without a separator ("cheerios pb yogurt tomato paste"): at most three words each.
+  const groceryLike = adds.every((command) => command.action === 'addItems' && ((command.parameters.items as string[] | undefined) ?? []).every((item) => ((words) => words.length <= 3 && words.some((word) => known.has(word) || known.has(itemKey(word))))(matchKey(parseItem(item).name).split(' '))));
   return planned.understood && adds.length > 0 && groceryLike ? found(planned.plan, []) : undefined;
 }
 
-/** The message cut where a sentence, a clause or a remark begins: ". ", ", ", " - ", "because", a new line. */
-function piecesOf(text: string): string[] {
-  return text.split(/\n+/u).flatMap(piecesOfLine);
+/**
+ * The message cut where a sentence or a remark begins (". ", "because", a new line), and with
+ * `commas`, at each comma and dash too: commas are tried second, since they also part the items of a list.
+ */
+function piecesOf(text: string, commas = true): string[] {
+  return text.split(/\n+/u).flatMap((line) => piecesOfLine(line, commas));
 }
 
-function piecesOfLine(text: string): string[] {
+function piecesOfLine(text: string, commas: boolean): string[] {
   const pieces: string[] = [];
   let current = '';
   for (const token of tokenize(text)) {
-    const breaks = (token.kind === 'mark' && /^[.,;:!?\n()—–-]$/u.test(token.text)) || token.kind === 'emoji';
+    const breaks = (token.kind === 'mark' && (commas ? /^[.,;:!?\n()—–-]$/u : /^[.;:!?\n()]$/u).test(token.text)) || token.kind === 'emoji';
     if (breaks) {
       if (current.trim()) pieces.push(current.trim());
       current = '';
@@ -279,12 +297,21 @@ function trimRemark(piece: string): string {
 }
 
 /** Whether a command adds an "item" that is only talk or a number: "like 4" in "limes, like 4". */
-function addsNoGrocery(command: ValidatedDo): boolean {
+function addsNoGrocery(command: ValidatedDo, lists: GroceryLists): boolean {
   if (command.action !== 'addItems' && command.action !== 'createList') {
     return false;
   }
   const items = (command.parameters.items as string[] | undefined) ?? [];
-  return items.some((item) => !tokenize(parseItem(item).name).some((token) => token.kind === 'word' && /\p{L}{2}/u.test(token.key) && !TALK_WORDS.has(token.key)));
+  const listWords = new Set(lists.flatMap((list) => matchKey(list.name).split(' ')));
+  const listNames = new Set(lists.map((list) => matchKey(list.name)));
+  return items.some((item) => {
+    const words = tokenize(parseItem(item).name).filter((token) => token.kind === 'word').map((token) => token.key);
+    if (listNames.has(matchKey(parseItem(item).name))) {
+      return true;
+    }
+    // "red one", "groceries 2 greek yogurts", "like 4": a pointer, a list's name or talk, not a grocery.
+    return !words.some((word) => /\p{L}{2}/u.test(word) && !TALK_WORDS.has(word)) || /^(?:one|ones)$/u.test(words.at(-1) ?? '') || words.some((word) => listWords.has(word) && !groceryWords().has(word));
+  });
 }
 
 /** Whether a plan that changes nothing answers a question ("Yes: orange juice is on groceries."), rather than asking one back. */

@@ -30,9 +30,12 @@ const ASKS = /\b(?:add|put|remove|take|delete|clear|make|change|move|got|bought|
 const CLEAR = /\b(?:clear|done shopping|finished shopping)\b/iu;
 // A store section named: "put it under snacks", "in household section".
 const SECTION = /\bunder\s+(?:the\s+)?(?<under>produce|bakery|meat|fish|dairy|eggs|frozen|pantry|snacks|drinks|household|personal care|other)\b|\b(?:to|in|into)\s+(?:the\s+)?(?<named>produce|bakery|meat|fish|dairy|eggs|frozen|pantry|snacks|drinks|household|personal care|other)\s+(?:section|aisle)\b/iu;
-const NEGATION = /\b(?:not|didn't|didnt|did not|don't|dont|wasn't|wasnt|weren't|werent|aren't|arent|isn't|isnt|no|never|sold out|out of it|left (?:it|them) on the shelf)\b/iu;
-const TICKED = /\b(?:got|get|bought|buyed|buy|grabbed|picked up|ticked|in the trolley|in the basket|in the cart|in trolley|are in|is in|'s in|all in|took|done)\b|✅|✔/iu;
-const REMOVE = /\b(?:remove|take (?:[\w']+ ){0,4}off|take (?:[\w']+ ){0,4}out|delete|don't need|dont need|no need for|get rid of|scrap|bin|ignore|forget)\b/iu;
+// A tick taken back: "didn't get the garlic", "tofu was sold out", "the avocados aren't bought".
+const NEGATION = /\b(?:didn't|didnt|did not|not|never|couldn't|couldnt)\s+(?:[\w']+\s+){0,2}(?:get|got|buy|bought|find|found)\b|\b(?:sold out|out of it|out of them|left (?:it|them) on the shelf|put (?:it|them) back|(?:aren't|arent|isn't|isnt|not) bought)\b/iu;
+const TICKED = /\b(?:got|bought|buyed|grabbed|picked up|ticked|in the trolley|in the basket|in the cart|in trolley|'s in|all in|took|done)\b|✅|✔/iu;
+// A part of a tick that says an item was not got: "olive oil they don't have", "so I skip".
+const NOT_GOT = /\b(?:not|don't|dont|didn't|didnt|no|skip|skipped|sold out|out of|couldn't|couldnt|none)\b/iu;
+const REMOVE = /\b(?:remove|take (?:[\w']+ ){0,4}off|take (?:[\w']+ ){0,4}out|delete|don't need|dont need|no need for|get rid of|scrap|bin (?:the|it|that|them)|ignore|forget)\b/iu;
 const CORRECT = /\b(?:make (?:it|that|them|the)|change|actually|instead|should be|only need|is fine|not \d|need \d|we need|is actually)\b/iu;
 const LISTS_QUESTION = /\blists\b/iu;
 const CART_QUESTION = /\b(?:bought|buyed|in the cart|ticked|got so far|have i got|have we got|got already|so far)\b/iu;
@@ -43,7 +46,9 @@ const COUNT_QUESTION = /\bhow many\b|\bwhat'?s on\b|\bwhat is on\b/iu;
 
 // An amount as people say one: "3", "1.5 kg", "two packs", "a dozen", "one and a half kilos".
 const NUMBER_WORDS: Readonly<Record<string, string>> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12', dozen: '12', 'a dozen': '12', 'one and a half': '1.5', 'a half': '0.5', half: '0.5' };
-const UNIT = '(?:kg|kgs|kilos?|g|grams?|l|litres?|liters?|ml|bottles?|packs?|bags?|cans?|tins?|rolls?|boxes?|cartons?|jars?|tubs?|loaves|loaf|bulbs?|cases?)';
+const UNIT = '(?:kg|kgs|kilos?|g|grams?|l|litres?|liters?|ml|pints?|lbs?|oz|bottles?|packs?|bags?|cans?|tins?|rolls?|boxes?|cartons?|jars?|tubs?|loaves|loaf|bulbs?|cases?|bunch(?:es)?|heads?|punnets?|balls?|blocks?|dozen)';
+// Money is no amount to buy: "12 quid a bottle", "£4.99".
+const MONEY = /[£$€]\s?\d+(?:[.,]\d+)?|\b\d+(?:[.,]\d+)?\s?(?:quid|pounds?|dollars?|bucks|euros?|p|cents?)\b/giu;
 const AMOUNT = new RegExp(`(?<!\\w)(?<number>\\d+(?:[.,]\\d+)?|one and a half|a dozen|dozen|a half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\\s?(?<unit>${UNIT}))?(?!\\w)`, 'giu');
 const OLD_AMOUNT = new RegExp(`\\b(?:not|instead of|from)\\s+(?:the\\s+)?(?<number>\\d+(?:[.,]\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\\s?${UNIT})?\\b`, 'giu');
 
@@ -95,11 +100,19 @@ export function spottedRequests(text: string, lists: GroceryLists, everyday: Gro
     }
     return found;
   }
-  const sectionMatch = REMOVE.test(lower) ? undefined : SECTION.exec(lower)?.groups;
-  const section = sectionMatch?.under ?? sectionMatch?.named;
-  if (section) {
-    for (const request of perListOf(mentioned, (items) => `move ${names(items)} to ${section}`)) {
-      found.push({ request, unasked: true });
+  // "Put the prosecco under drinks please, and the chips under snacks": each part its own section.
+  if (!REMOVE.test(lower) && !/\badd\b/iu.test(lower) && SECTION.test(lower)) {
+    // One section said: every item named goes there ("the burgers and the veggie burgers under frozen").
+    const sections = new Set([...lower.matchAll(new RegExp(SECTION.source, 'giu'))].map((match) => match.groups?.under ?? match.groups?.named));
+    for (const part of sections.size === 1 ? [text] : text.split(/[.;!?\n]|,|\band\b/iu)) {
+      const groups = SECTION.exec(part.toLowerCase())?.groups;
+      const section = groups?.under ?? groups?.named;
+      const items = mentionedItems(part, lists);
+      if (section && items.length > 0) {
+        for (const request of perListOf(items, (each) => `move ${names(each)} to ${section}`)) {
+          found.push({ request, unasked: true });
+        }
+      }
     }
     return found;
   }
@@ -115,7 +128,7 @@ export function spottedRequests(text: string, lists: GroceryLists, everyday: Gro
     }
     return found;
   }
-  if (TICKED.test(lower) && NEGATION.test(lower)) {
+  if (NEGATION.test(lower) && mentioned.some(({ item }) => item.bought !== undefined)) {
     for (const request of perList((items, on) => `put ${names(items)} back on ${on.name}`, ({ item }) => item.bought !== undefined)) {
       found.push({ request, unasked: true });
     }
@@ -130,13 +143,21 @@ export function spottedRequests(text: string, lists: GroceryLists, everyday: Gro
   // A bare "sparkling water and plantain chips too" in the shop: ticks, offered, when every thing it lists is on a list.
   const onlyItems = !TICKED.test(lower) && !ASKS.test(lower) && everyPhraseNamesAnItem(text, mentioned);
   if (TICKED.test(lower) || onlyItems) {
-    const accounted = TICKED.test(lower) && everyPhraseNamesAnItem(text, mentioned);
-    for (const request of perList((items, on) => `got ${names(items)} from ${on.name}`, ({ item }) => item.bought === undefined)) {
+    // Items named in a part that says they were not got are left as they are, and the tick is only offered.
+    const notGot = new Set(text.split(/[.;!?\n]|,|\bbut\b/iu).filter((part) => NOT_GOT.test(part)).flatMap((part) => mentionedItems(part, lists).map(({ item }) => item)));
+    const accounted = TICKED.test(lower) && notGot.size === 0 && everyPhraseNamesAnItem(text, mentioned);
+    for (const request of perList((items, on) => `got ${names(items)} from ${on.name}`, ({ item }) => item.bought === undefined && !notGot.has(item))) {
       found.push({ request, unasked: accounted });
     }
   }
   return found;
 }
+
+// What holds an item, never the item: "a bag of spinach" is not the bin bags.
+const CONTAINERS: ReadonlySet<string> = new Set(['bag', 'pack', 'packet', 'tin', 'can', 'bottle', 'box', 'jar', 'tub', 'carton', 'case', 'roll', 'bunch', 'loaf', 'piece', 'block', 'kg', 'kilo', 'litre', 'big', 'small', 'large', 'fresh', 'frozen', 'red', 'green', 'white', 'black', 'one']);
+
+// Words that may stand before an item's name: "the", "some", "and".
+const LEAD_WORDS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'some', 'and', 'or', 'of', 'any', 'more', 'our', 'my', 'your', 'those', 'these', 'that', 'this', 'also', 'too', 'plus', 'with', 'from', 'for', 'on', 'off', 'in', 'to', 'at', 'but', 'then', 'no', 'not']);
 
 // What joins the things a message lists: "the ice, the foil and the cling film".
 const PHRASE_BREAK = /,|;|\n|\band\b|&|\+|\bplus\b|\bn\b/iu;
@@ -148,11 +169,13 @@ const TICK_WORDS: ReadonlySet<string> = new Set(['got', 'bought', 'buyed', 'grab
  * "the choppd toms", which names none, so ticking the cheddar alone is not what was asked.
  */
 function everyPhraseNamesAnItem(text: string, mentioned: readonly MentionedItem[]): boolean {
-  const named = new Set(mentioned.flatMap(({ item }) => ((parts) => [...parts, ...parts.slice(1).map((part, at) => itemKey(`${parts[at]}${part}`))])(itemKey(matchKey(item.name)).split(' '))));
+  const named = new Set(mentioned.flatMap(({ item }) => ((parts) => [...parts, ...parts.slice(1).map((part, at) => itemKey(`${parts[at]}${part}`))])(wordKeys(item.name).split(' '))));
   return text.split(PHRASE_BREAK).every((phrase) => {
     const words = tokenize(phrase).filter((token) => token.kind === 'word').map((token) => itemKey(token.key.replace(/'s$/u, '')));
     const content = words.filter((word) => word.length >= 3 && !TALK_WORDS.has(word) && !TICK_WORDS.has(word));
-    return content.length === 0 || content.some((word) => named.has(word));
+    // A word right beside a name that is not part of it is another thing listed: "napkins tablecloth banner".
+    const besideAName = words.some((word, at) => !named.has(word) && content.includes(word) && (named.has(words[at - 1] ?? '') || named.has(words[at + 1] ?? '')));
+    return content.length === 0 || (content.some((word) => named.has(word)) && !besideAName);
   });
 }
 
@@ -163,16 +186,31 @@ function everyPhraseNamesAnItem(text: string, mentioned: readonly MentionedItem[
 export function mentionedItems(text: string, lists: GroceryLists): MentionedItem[] {
   const words = tokenize(text).filter((token) => token.kind === 'word').map((token) => itemKey(token.key.replace(/'s$/u, '')));
   const said = ` ${words.join(' ')} `;
-  const all = lists.flatMap((list) => list.items.map((item) => ({ list, item, key: itemKey(matchKey(item.name)) })));
-  const whole = all.filter(({ key }) => key.length >= 2 && said.includes(` ${key} `));
+  // Each word of a name as the dictionary spells it ("onions" is onion); the whole name may also go by another name ("spring onions", green onion).
+  const all = lists.flatMap((list) => list.items.map((item) => ({ list, item, key: wordKeys(item.name), also: itemKey(matchKey(item.name)) })));
+  // The longest name said wins: "spring onions" is not also "onions".
+  const saidWhole = all.filter(({ key, also }) => (key.length >= 2 && said.includes(` ${key} `)) || (also.length >= 2 && said.includes(` ${also} `)));
+  const wholeKeys = saidWhole.map(({ key }) => key);
+  const times = (key: string) => said.split(` ${key} `).length - 1;
+  const named = saidWhole.filter(({ key }) => !wholeKeys.some((other) => other !== key && ` ${other} `.includes(` ${key} `) && times(key) <= times(other)));
+  // A name on several lists is the one on the list the message names most items of.
+  const mentionsOn = (list: GroceryList) => named.filter((each) => each.list === list).length;
+  const whole = named.filter((each) => !named.some((other) => other !== each && other.key === each.key && mentionsOn(other.list) > mentionsOn(each.list)));
   const used = new Set(whole.flatMap(({ key }) => key.split(' ')));
-  const byWord = words.filter((word) => word.length >= 3 && !used.has(word) && !TALK_WORDS.has(word)).flatMap((word) => {
+  // A word stands for an item only where the word before it is no other noun: "a free sausage roll" is not the kitchen roll.
+  const standsAlone = (at: number, itemWords: readonly string[]) => ((before) => before === undefined || itemWords.includes(before) || TALK_WORDS.has(before) || LEAD_WORDS.has(before) || TICK_WORDS.has(before))(words[at - 1]);
+  const byWord = words.filter((word, at) => word.length >= 3 && !used.has(word) && !TALK_WORDS.has(word) && !CONTAINERS.has(word) && all.some(({ key }) => key.split(' ').includes(word) && standsAlone(at, key.split(' ')))).flatMap((word) => {
     // A word of the name, or two of its words run together ("teabags" for tea bags).
     const holding = all.filter(({ key }) => ((parts) => parts.includes(word) || parts.some((part, at) => at + 1 < parts.length && itemKey(`${part}${parts[at + 1]}`) === word))(key.split(' ')));
     return holding.length === 1 ? holding : [];
   });
   const seen = new Set<ListItem>();
   return [...whole, ...byWord].filter(({ item }) => !seen.has(item) && Boolean(seen.add(item))).map(({ list, item }) => ({ list, item }));
+}
+
+/** A name's words, each as the dictionary spells it: "spring onions" is "spring onion". */
+function wordKeys(name: string): string {
+  return matchKey(name).split(' ').map(itemKey).join(' ');
 }
 
 /** The one list the message names, whole or by a word of its name no other list's name holds ("kuba's one"). */
@@ -188,7 +226,12 @@ function mentionedList(text: string, lists: GroceryLists): GroceryList | undefin
 }
 
 /** The amount a correction sets: the one said that is neither the amount the item has nor the one it is "not". */
-function newAmount(lower: string, item: ListItem): string | undefined {
+function newAmount(said: string, item: ListItem): string | undefined {
+  // "one more", "another": more of it, which the strict reading adds up; not an amount to set.
+  if (/\b(?:more|another|extra)\b/iu.test(said)) {
+    return undefined;
+  }
+  const lower = said.replace(MONEY, ' ');
   const old = new Set([...lower.matchAll(OLD_AMOUNT)].map((match) => numberOf(match.groups?.number ?? '')));
   const current = item.quantity === undefined ? undefined : numberOf(item.quantity.split(' ')[0] ?? '');
   const candidates = [...lower.matchAll(AMOUNT)]
