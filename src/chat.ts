@@ -1,10 +1,12 @@
 // `npm run chat`: the bot in this terminal, in-process, with the planner and storage the
-// environment chooses. Interactive on a terminal; one message per line when stdin is a pipe.
+// environment chooses. Interactive on a terminal, where a pasted block of lines is one message;
+// one message per line when stdin is a pipe. Reminders are read in the machine's time zone (TZ).
 import { createInterface } from 'node:readline';
 import { ChatAdapter } from './host/chat-adapter';
 import { loadConfig } from './config';
 import { ConfigError } from './config-error';
 import { createBot } from './create-bot';
+import { PastedLines } from './host/pasted-lines';
 import { createLogger } from './logger';
 import { UNEXPECTED_ERROR_REPLY } from './replies/unexpected-error';
 
@@ -13,7 +15,8 @@ async function main(): Promise<void> {
   // person at a terminal is no chat to protect from another's flood: a piped demo is never rate limited.
   const config = { ...loadConfig({ LOG_LEVEL: 'warn', ...process.env }), turnsPerMinute: Number.POSITIVE_INFINITY };
   const interactive = Boolean(process.stdin.isTTY && process.stdout.isTTY);
-  const adapter = new ChatAdapter((text) => process.stdout.write(`pantry> ${text.replace(/\n/g, '\n        ')}\n`));
+  // The person at the terminal is where the machine is: its time zone (TZ) is theirs, as Teams would send it.
+  const adapter = new ChatAdapter((text) => process.stdout.write(`pantry> ${text.replace(/\n/g, '\n        ')}\n`), 'terminal', Intl.DateTimeFormat().resolvedOptions().timeZone);
   const logger = createLogger(config.logLevel);
   const bot = createBot(config, logger);
   // Due reminders are printed as they fire, between the lines typed.
@@ -29,18 +32,29 @@ async function main(): Promise<void> {
     lines.setPrompt('you> ');
     lines.prompt();
   }
-  for await (const line of lines) {
-    const text = line.trim();
-    if (text) {
+  // Turns run one after another, in the order their messages were read.
+  let turns = Promise.resolve();
+  const say = (text: string) => {
+    turns = turns.then(async () => {
       if (!interactive) {
         process.stdout.write(`you> ${text}\n`);
       }
       await adapter.say(text, (context) => bot.runner.run(context));
-    }
+      if (interactive) {
+        lines.prompt();
+      }
+    });
+  };
+  const pasted = new PastedLines(say);
+  for await (const line of lines) {
     if (interactive) {
-      lines.prompt();
+      pasted.push(line);
+    } else if (line.trim()) {
+      say(line.trim());
     }
   }
+  pasted.flush();
+  await turns;
   await bot.close();
 }
 

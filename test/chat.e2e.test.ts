@@ -73,6 +73,16 @@ describe('npm run chat', () => {
     });
   });
 
+  it('reads reminders in the machine\'s time zone (TZ)', async () => {
+    const started = Date.now();
+    const result = await chat(['remind me in 10 minutes to stretch'], { TZ: 'Pacific/Auckland' });
+    // The time said is Auckland's, whichever minute the turn ran in.
+    const inAuckland = (ms: number) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Pacific/Auckland', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
+    const said = /pantry> I'll remind you (?:today|tomorrow) at (\d\d:\d\d): stretch\.\n/.exec(result.stdout)?.[1];
+    expect([inAuckland(started + 600_000), inAuckland(Date.now() + 600_000)]).toContain(said);
+    expect(result.stdout).not.toContain("I don't know your time zone");
+  });
+
   it('stops with one line naming the variable when the configuration is bad', async () => {
     const result = await chat([], { PLANNER: 'smart' });
     expect(result.code).toBe(1);

@@ -16,6 +16,8 @@ export class ChatAdapter extends BotAdapter {
   constructor(
     private readonly show: (text: string) => void,
     private readonly conversationId = 'terminal',
+    /** The person's time zone, sent as Teams sends it (`localTimezone`); `npm run chat` passes the machine's (TZ). */
+    private readonly timeZone?: string,
   ) {
     super();
     this.use(renderOutgoing);
@@ -34,6 +36,7 @@ export class ChatAdapter extends BotAdapter {
       conversation: { id: this.conversationId, isGroup: false, conversationType: 'personal', name: 'terminal' },
       text,
       locale: 'en-US',
+      ...(this.timeZone ? { localTimezone: this.timeZone } : {}),
     };
     await this.runMiddleware(new TurnContext(this, activity), logic);
   }
