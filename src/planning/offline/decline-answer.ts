@@ -9,6 +9,8 @@ import { tokenize } from './tokenize';
 /** The most buttons a decline offers: more is a menu, not an answer. */
 const MOST_CHOICES = 3;
 /** Words that join or point, never a grocery of their own, though some grocery's name holds them ("salt and vinegar"). */
+/** Verbs of a request, never a grocery's name though one may hold them ("pop"corn aside). */
+const VERBS = new Set(['pop', 'stick', 'chuck', 'add', 'get', 'grab', 'put', 'need', 'want', 'buy', 'pick', 'throw', 'bring', 'make', 'take']);
 const JOINING = new Set(['and', 'the', 'of', 'with', 'for', 'from', 'off', 'out', 'some', 'any', 'more', 'all', 'big', 'small', 'new', 'one', 'two', 'ticked', 'crossed', 'picked', 'grabbed']);
 
 /**
@@ -34,9 +36,20 @@ export function declineAnswer(text: string, lists: GroceryLists, focus: Conversa
   }
   // Words of items found, and of the lists' own names ("party"), are read already.
   const named = new Set([...onLists.flatMap(({ item }) => itemKey(matchKey(item.name)).split(' ')), ...lists.flatMap((list) => matchKey(list.name).split(' ').map(itemKey))]);
-  const groceries = words.map((word) => word.key).filter((key) => !TALK_WORDS.has(key) && !JOINING.has(key) && !named.has(itemKey(key)) && groceryWords().has(key) && key.length >= 3);
+  // Groceries it names that are on no list, a run of words one name ("dish soap"), verbs and joins left out.
+  const groceryWord = (key: string) => !TALK_WORDS.has(key) && !JOINING.has(key) && !VERBS.has(key) && !named.has(itemKey(key)) && groceryWords().has(key) && key.length >= 3;
+  const runs: string[] = [];
+  let run: string[] = [];
+  for (const word of [...words, undefined]) {
+    if (word && groceryWord(word.key)) {
+      run.push(word.key);
+    } else if (run.length > 0) {
+      runs.push(run.join(' '));
+      run = [];
+    }
+  }
   const main = mainList(lists, focus);
-  const fresh = [...new Set(groceries)].slice(0, 3);
+  const fresh = [...new Set(runs)].slice(0, 3);
   if (main && fresh.length > 0) {
     choices.unshift({ label: `Add ${joinWords(fresh)} to ${main.name}`, calls: [{ action: 'addItems', parameters: { list: main.name, items: fresh } }], changes: [`Add ${joinWords(fresh)} to ${main.name}`] });
   }

@@ -162,7 +162,11 @@ function fromTheVerb(text: string, lists: GroceryLists): { readonly request: str
     const at = match.index ?? 0;
     const after = text.slice(at + match[0].length);
     const end = CLAUSE_END.exec(after);
-    const clause = (end ? after.slice(0, end.index) : after).trim().replace(/^(?:on|in|to)\s+(?:it|there)\s+/iu, '');
+    // "pop dish soap on", "stick doritos on there too": where it goes, when it is no list, says nothing.
+    const clause = (end ? after.slice(0, end.index) : after)
+      .trim()
+      .replace(/^(?:on|in|to)\s+(?:it|there)\s+/iu, '')
+      .replace(/(?:\s+(?:on|on there|on it|in there|there|too|as well|please|pls|then))+\s*[,.!]?$/iu, '');
     // "add calpol to the baby one the strawberry kind": the request ends with the list it names.
     const toList = listPhraseEnd(clause, lists);
     const words = toList === undefined ? clause : clause.slice(0, toList).trim();
@@ -247,8 +251,9 @@ function followOn(candidate: string, lists: GroceryLists, read: (text: string) =
   const [lead] = words;
   const rest = lead && FOLLOW_ON_WORDS.has(lead.key) ? candidate.slice(lead.end).replace(/^\s*(?:and|also|too)\b/i, '') : candidate;
   const restWords = tokenize(rest).filter((token) => token.kind === 'word');
-  // A tick mark, or a name already on a list, makes it a tick in the shop, not more to buy ("eggs butter yoghurt ✅").
-  const ticks = /[✅✔☑]|\b(?:came|done|got|in)\b/iu.test(rest) || mentionedItems(rest, lists).length > 0;
+  // A tick mark, or names mostly on a list already, make it a tick in the shop, not more to buy ("eggs butter yoghurt ✅").
+  const parts = rest.split(/,|\band\b|&|\+|\bn\b/iu).filter((part) => part.trim().length > 0);
+  const ticks = /[✅✔☑]|\b(?:came|done|got|in)\b/iu.test(rest) || mentionedItems(rest, lists).length * 2 > Math.max(parts.length, 1);
   if (ticks || candidate.includes('?') || restWords.length === 0 || restWords.length > 12 || restWords.some((token) => TALK_WORDS.has(token.key))) {
     return undefined;
   }
@@ -293,8 +298,11 @@ function piecesOfLine(text: string, commas: boolean): string[] {
 
 /** A piece set aside, as said back: empty for a bare courtesy. */
 function trimRemark(piece: string): string {
-  return /^(?:please|pls|thanks|thank you|thx|cheers|ok|okay|hi|hey|hello)$/i.test(piece.trim()) ? '' : piece.trim();
+  return COURTESY_PIECE.test(piece.trim()) ? '' : piece.trim();
 }
+
+// Pieces that only ask nicely or greet: nothing to say back as left out.
+const COURTESY_PIECE = /^(?:(?:please|pls|thanks|thank you|thx|cheers|ok|okay|hi|hey|hello|so|um|oh|right|also|and)\s*)*(?:(?:could|can|would|will)\s+(?:you|u|someone|somebody|anyone|we)(?:\s+(?:please|pls|kindly))?)?\s*(?:please|pls)?$/iu;
 
 /** Whether a command adds an "item" that is only talk or a number: "like 4" in "limes, like 4". */
 function addsNoGrocery(command: ValidatedDo, lists: GroceryLists): boolean {
