@@ -11,6 +11,15 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   coz: 'because', cuz: 'because', ppl: 'people', ya: 'you', yr: 'your', pcs: 'pieces', doz: 'dozen', btl: 'bottle', btls: 'bottles',
 };
 
+/**
+ * Short names for groceries, for finding an item already on a list ("got the cauli" ticks the
+ * cauliflower). Never used to rename what is added: people keep their own words for new items.
+ */
+export const GROCERY_SHORTHAND: Readonly<Record<string, string>> = {
+  cauli: 'cauliflower', broc: 'broccoli', brocc: 'broccoli', toms: 'tomato', spuds: 'potato', spud: 'potato', avo: 'avocado', avos: 'avocado',
+  choc: 'chocolate', parm: 'parmesan', mozz: 'mozzarella', veggies: 'vegetable', sarnie: 'sandwich', brekkie: 'breakfast',
+};
+
 /** Units an amount written after a name may carry: "flour 2kg", "milk 2 l". */
 export const TRAILING_UNITS = ['kg', 'g', 'l', 'ml', 'lb', 'lbs', 'oz', 'pack', 'packs', 'bottles', 'bottle', 'cans', 'can', 'tins', 'tin', 'bags', 'bag', 'boxes', 'box', 'jars', 'jar', 'dozen'];
 

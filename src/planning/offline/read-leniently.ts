@@ -5,7 +5,7 @@ import { amountsFirst, dictatedMarks, plainWords, wholeItemNames } from './lenie
 import { FOLLOW_ON_WORDS, REMARK_OPENERS, TALK_WORDS } from './lenient-words';
 import { mainList } from './main-list';
 import { type OfflineOptions, planOffline } from './offline-planner';
-import { isCourtesyPlan, isUnchangedPlan, joinPlans } from './plans';
+import { isCourtesyPlan, isUnchangedPlan, joinPlans, sayPlan } from './plans';
 import { mentionedItems, spottedRequests } from './spot-request';
 import { tokenize } from './tokenize';
 
@@ -89,7 +89,10 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
     return withSlipsPutRight(first, normal);
   }
   // The plain requests its words point at: "Got the chicken thighs and the rice, Costco had a deal on".
-  const spotted = spottedRequests(normal, lists, assumed).flatMap(({ request, unasked }) => {
+  const spotted = spottedRequests(normal, lists, assumed).flatMap(({ request, unasked, answer }) => {
+    if (answer !== undefined) {
+      return [{ plan: sayPlan(answer), setAside: [], respelt: [], unasked }];
+    }
     const planned = read(request);
     if (planned.understood && isCourtesyPlan(planned.plan)) {
       return [{ plan: planned.plan, setAside: [], respelt: [], unasked }];

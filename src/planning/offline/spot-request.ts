@@ -1,6 +1,6 @@
 import { type GroceryList, type GroceryLists, itemKey, type ListItem, matchKey } from '../../lists';
 import { joinWords } from '../../text/join-words';
-import { TALK_WORDS } from './lenient-words';
+import { GROCERY_SHORTHAND, TALK_WORDS } from './lenient-words';
 import { tokenize } from './tokenize';
 
 /**
@@ -12,6 +12,8 @@ import { tokenize } from './tokenize';
 export interface SpottedRequest {
   readonly request: string;
   readonly unasked: boolean;
+  /** Set when the answer is a sentence of its own, not a request to read ("Halloumi stays on groceries."). */
+  readonly answer?: string;
 }
 
 /** An item on a list that the message names, whole or by a word no other item's name holds. */
@@ -28,6 +30,10 @@ const THANKS = /\b(?:thanks?|thank you|thx|ty|ta|cheers|lifesaver|star|legend|br
 const ASKS = /\b(?:add|put|remove|take|delete|clear|make|change|move|got|bought|need|get)\b/iu;
 // "clear whats bought off house", "done shopping in costco": the cart of one list cleared.
 const CLEAR = /\b(?:clear|done shopping|finished shopping)\b/iu;
+// One thing swapped for another: "swap them for dairy milk, 3 bars".
+const SWAP = /\bswap\b.*?\b(?:for|with)\s+(?<new>[^.!?]+)|\bgot\s+(?<got>[\p{L} ]+?)\s+instead\b/iu;
+// The shop had none: "no coriander in centra", "they didn't have the dog food", "out of frozen mango".
+const NOT_IN_THE_SHOP = /^\s*no\s|\b(?:didn't have|didnt have|did not have|don't have|dont have|had no|have no|none left|out of stock|sold out|not in stock|couldn't find|couldnt find|no sign of|anywhere)\b/iu;
 // A store section named: "put it under snacks", "in household section".
 const SECTION = /\bunder\s+(?:the\s+)?(?<under>produce|bakery|meat|fish|dairy|eggs|frozen|pantry|snacks|drinks|household|personal care|other)\b|\b(?:to|in|into)\s+(?:the\s+)?(?<named>produce|bakery|meat|fish|dairy|eggs|frozen|pantry|snacks|drinks|household|personal care|other)\s+(?:section|aisle)\b/iu;
 // A tick taken back: "didn't get the garlic", "tofu was sold out", "the avocados aren't bought".
@@ -35,10 +41,10 @@ const NEGATION = /\b(?:didn't|didnt|did not|not|never|couldn't|couldnt)\s+(?:[\w
 const TICKED = /\b(?:got|bought|buyed|grabbed|picked up|ticked|in the trolley|in the basket|in the cart|in trolley|'s in|all in|took|done)\b|✅|✔/iu;
 // A part of a tick that says an item was not got: "olive oil they don't have", "so I skip".
 const NOT_GOT = /\b(?:not|don't|dont|didn't|didnt|no|skip|skipped|sold out|out of|couldn't|couldnt|none)\b/iu;
-const REMOVE = /\b(?:remove|take (?:[\w']+ ){0,4}off|take (?:[\w']+ ){0,4}out|delete|don't need|dont need|no need for|get rid of|scrap|bin (?:the|it|that|them)|ignore|forget)\b/iu;
+const REMOVE = /\b(?:remove|take (?:[\w']+ ){0,4}off|take (?:[\w']+ ){0,4}out|delete|don't need|dont need|no need for|get rid of|scrap|bin (?:the|it|that|them)|ignore|(?<!don't |dont |do not |not )forget|rm)\b/iu;
 const CORRECT = /\b(?:make (?:it|that|them|the)|change|actually|instead|should be|only need|is fine|not \d|need \d|we need|is actually)\b/iu;
 const LISTS_QUESTION = /\blists\b/iu;
-const CART_QUESTION = /\b(?:bought|buyed|in the cart|ticked|got so far|have i got|have we got|got already|so far)\b/iu;
+const CART_QUESTION = /\b(?:bought|buyed|in the cart|in my trolley|in the trolley|in my basket|in the basket|ticked|got so far|have i got|have we got|got already|so far)\b/iu;
 const LEFT_QUESTION = /\b(?:left|still|to get|not ticked|remaining|need)\b/iu;
 const USUAL_QUESTION = /\b(?:usual|staples|regulars)\b/iu;
 const WHO_QUESTION = /^\s*who\b/iu;
@@ -65,7 +71,8 @@ export function spottedRequests(text: string, lists: GroceryLists, everyday: Gro
   const found: SpottedRequest[] = [];
   const names = (items: readonly MentionedItem[]) => joinWords(items.map(({ item }) => `the ${item.name}`));
   const perListOf = (items: readonly MentionedItem[], request: (items: readonly MentionedItem[]) => string) => [...new Set(items.map((each) => each.list))].map((on) => request(items.filter((each) => each.list === on)));
-  if (QUESTION.test(lower)) {
+  // A question is one sentence: "What a night. You can delete the list now" is no question.
+  if (QUESTION.test(lower) && !/[.!]\s+\S/u.test(lower.trim())) {
     const [first] = mentioned;
     if (WHO_QUESTION.test(lower) && first) {
       found.push({ request: `who added the ${first.item.name}`, unasked: true });
@@ -88,6 +95,10 @@ export function spottedRequests(text: string, lists: GroceryLists, everyday: Gro
   }
   if (list && CLEAR.test(lower) && /\b(?:bought|ticked|shopping|cart|got)\b/iu.test(lower)) {
     found.push({ request: `clear the bought items off ${list.name}`, unasked: false });
+    return found;
+  }
+  if (list && /\bclear\b/iu.test(lower) && /\b(?:whole|entire|everything|all)\b/iu.test(lower)) {
+    found.push({ request: `clear the ${list.name} list`, unasked: false });
     return found;
   }
   if (THANKS.test(lower) && !ASKS.test(lower) && mentioned.length === 0 && !/\d/u.test(lower)) {
@@ -122,6 +133,21 @@ export function spottedRequests(text: string, lists: GroceryLists, everyday: Gro
   }
   const perList = (request: (items: readonly MentionedItem[], on: GroceryList) => string, which: (each: MentionedItem) => boolean) =>
     [...byList].flatMap(([on, items]) => ((chosen) => (chosen.length > 0 ? [request(chosen, on)] : []))(items.filter(which)));
+  // "swap them for tenderstem", "got kitchen roll instead": one item off, another on, offered.
+  const swap = SWAP.exec(text)?.groups;
+  const [swapped] = mentioned;
+  if (swap?.new && swapped && mentioned.length === 1) {
+    found.push({ request: `remove ${swapped.item.name} from ${swapped.list.name}`, unasked: false }, { request: `add ${swap.new.trim()} to ${swapped.list.name}`, unasked: false });
+    return found;
+  }
+  // "no halloumi anywhere", "they didn't have my contact solution": the item stays to buy, and that is the answer.
+  if (!ASKS.test(lower.replace(/\b(?:got|get)\b/giu, '')) && NOT_IN_THE_SHOP.test(lower) && mentioned.every(({ item }) => item.bought === undefined)) {
+    for (const [on, items] of byList) {
+      const named = joinWords(items.map(({ item }) => item.name));
+      found.push({ request: '', unasked: true, answer: `OK: ${named} ${items.length === 1 ? 'stays' : 'stay'} on ${on.name}, still to buy.` });
+    }
+    return found;
+  }
   if (REMOVE.test(lower)) {
     for (const request of perList((items, on) => `remove ${joinWords(items.map(({ item }) => item.name))} from ${on.name}`, () => true)) {
       found.push({ request, unasked: false });
@@ -184,7 +210,7 @@ function everyPhraseNamesAnItem(text: string, mentioned: readonly MentionedItem[
  * word of it that no other item's name holds ("the flour" for self raising flour).
  */
 export function mentionedItems(text: string, lists: GroceryLists): MentionedItem[] {
-  const words = tokenize(text).filter((token) => token.kind === 'word').map((token) => itemKey(token.key.replace(/'s$/u, '')));
+  const words = tokenize(text).filter((token) => token.kind === 'word').map((token) => ((key) => GROCERY_SHORTHAND[key] ?? itemKey(key))(token.key.replace(/'s$/u, '')));
   const said = ` ${words.join(' ')} `;
   // Each word of a name as the dictionary spells it ("onions" is onion); the whole name may also go by another name ("spring onions", green onion).
   const all = lists.flatMap((list) => list.items.map((item) => ({ list, item, key: wordKeys(item.name), also: itemKey(matchKey(item.name)) })));
