@@ -43,6 +43,32 @@ describe('with no model configured', () => {
     expect(await turn('what lists do I have?')).toEqual(['You have no lists yet. Try "create a groceries list with milk and eggs".']);
   });
 
+  it('offers what it reads less surely as buttons Teams posts back as proposal.accept invokes', async () => {
+    const conversationId = 'a:offline-proposals';
+    const turn = async (text: string) => {
+      const before = connector.textsTo(conversationId).length;
+      await bot.say({ text, conversationId, serviceUrl: connector.serviceUrl });
+      return connector.textsTo(conversationId).slice(before);
+    };
+    await turn('create a groceries list with rice and milk');
+    // A removal read among other words is offered, not made.
+    expect(await turn('take the rice off, found a bag in the cupboard')).toEqual([
+      'Did you mean: remove rice from groceries? Nothing is changed until you tap it. (Left out: "found a bag in the cupboard".)\n[Remove rice from groceries]',
+    ]);
+    const proposal = connector.lastCard(conversationId);
+    expect(JSON.stringify(proposal.card)).toContain('"verb":"proposal.accept"');
+    const answer = await bot.pressButton({ conversationId, serviceUrl: connector.serviceUrl, cardMessageId: proposal.id, card: proposal.card, title: 'Remove rice from groceries' });
+    expect(cardToText(answer.value as AdaptiveCard)).toBe('Done\n- Remove rice from groceries\nType /undo to take it back.');
+    // Pressed again (a second tap, or someone else's), it makes nothing twice.
+    const again = await bot.pressButton({ conversationId, serviceUrl: connector.serviceUrl, cardMessageId: proposal.id, card: proposal.card, title: 'Remove rice from groceries' });
+    expect(cardToText(again.value as AdaptiveCard)).toMatch(/^Nothing was changed\nThis is no longer waiting/);
+    // An addition read leniently is made, with Undo under it.
+    expect(await turn('and feta')).toEqual(['Added feta to groceries.\n[Undo]']);
+    const added = connector.lastCard(conversationId);
+    await bot.pressButton({ conversationId, serviceUrl: connector.serviceUrl, cardMessageId: added.id, card: added.card, title: 'Undo' });
+    expect(await turn('show groceries')).toEqual(['groceries\n1 item\nDairy & eggs\n☐ milk · added by Alice\n[Add] [Refresh]']);
+  });
+
   it('declines what it does not understand and changes nothing', async () => {
     const conversationId = 'a:offline-declines';
     await bot.say({ text: 'create a party list with chips', conversationId, serviceUrl: connector.serviceUrl });

@@ -8,15 +8,21 @@ import type { GroceryList, GroceryLists } from './types';
 /**
  * The words a list's name comes down to, so that "grocery", "Groceries", "the grocery list" and
  * "grocery shopping" name one list: a leading article or possessive and the words "list" and
- * "shopping" dropped, each word singular. A name that is nothing but those words keeps its own key.
+ * "shopping" dropped, possessives and other spellings read as one, each word singular. A name that is
+ * nothing but those words keeps its own key.
  */
 export const listKey: (name: string) => string = remembered((name) => {
   const words = matchKey(name)
     .replace(/^(?:the|my|our|your)\s+/, '')
     .split(' ')
-    .filter((word) => word !== 'list' && word !== 'shopping' && word !== '');
+    .filter((word) => word !== 'list' && word !== 'shopping' && word !== '')
+    // "Isobel's birthday" is Isobel's; "barbecue" and "bbq" are one word.
+    .map((word) => LIST_WORD_SPELLINGS[word.replace(/'s$/u, '')] ?? word.replace(/'s$/u, ''));
   return words.length === 0 ? matchKey(name) : words.map((word) => singular(word)).join(' ');
 });
+
+/** Words a list's name is spelt more than one way in: one key each. */
+const LIST_WORD_SPELLINGS: Readonly<Record<string, string>> = { barbecue: 'bbq', barbeque: 'bbq', bbqs: 'bbq', xmas: 'christmas', bday: 'birthday', 'b-day': 'birthday' };
 
 /** The lists `name` could mean: the one with that very name, or else every one whose words match. */
 export function listsNamed(lists: GroceryLists, name: string): GroceryList[] {

@@ -50,6 +50,11 @@ export function dictatedMarks(text: string): string {
     .trim();
 }
 
+/** "add for avocados", "put for cans of coconut milk": four, as dictation hears it, before a verb's plural object. */
+export function fourForFor(text: string): string {
+  return text.replace(/\b(add|put|get|need|and|plus)\s+for\s+(?=\p{L}+s\b)/giu, '$1 4 ');
+}
+
 export function amountsFirst(text: string): string {
   const lead = (name: string) => {
     let rest = name;

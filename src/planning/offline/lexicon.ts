@@ -18,7 +18,7 @@ export const LEXICON = {
     'please', 'pls', 'plz', 'thanks', 'thank you', 'thanks so much', 'thank you so much', 'thanks a lot', 'thank you very much', 'many thanks', 'cheers',
     'thx', 'ty', 'ta', 'for me', 'for us', 'now', 'x', 'xx', 'xxx', 'lol', 'haha', 'asap', 'when you can', 'if you can', 'thanks in advance',
     'already', 'anymore', 'any more', 'after all', 'instead', 'for now', 'so far', 'yet', 'still', 'then', 'rn', 'right now', 'at the moment',
-    'anyway', 'anyways', 'regardless', 'either way',
+    'anyway', 'anyways', 'regardless', 'either way', 'only', 'just',
   ],
   // What makes a message a follow-up of the one before: "and eggs", "bread too".
   followOnLead: ['and', 'also', 'and also', 'plus', 'oh and', 'oh also', 'and some', 'also some', '+', 'and another', 'another'],
@@ -326,7 +326,7 @@ export const LEXICON = {
   // Words a name never ends on: they join it to what follows ("rest of", "bag with").
   joiningWord: ['of', 'with', 'the', 'a', 'an', 'for', 'from', 'in', 'on', 'to', 'and', 'or', 'without'],
   // Leading words of an item that say nothing of it: "the milk", "some eggs" ("a"/"an" are read as one).
-  itemArticle: ['the', 'some', 'our', 'my', 'any', 'more', 'damn', 'bloody', 'freaking', 'flipping', 'effing', 'fricking', 'frigging', 'blooming'],
+  itemArticle: ['the', 'some', 'sum', 'our', 'my', 'any', 'more', 'damn', 'bloody', 'freaking', 'flipping', 'effing', 'fricking', 'frigging', 'blooming'],
   // Words that name nothing in particular: "something healthy", "stuff for tacos".
   vagueWord: ['everything', 'anything', 'nothing', 'something', 'stuff', 'things', 'whatever', 'usual', 'all', 'every', 'each', 'whats', "what's"],
   // Words a request starts with that never start an item's name: "throw some dip onto party" is no item "throw some dip".

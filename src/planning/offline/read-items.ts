@@ -237,7 +237,8 @@ function itemSpan(tokens: readonly Token[], from: number, to: number): { start: 
   while (start < to - 1 && isWordOf(tokens[start]?.key ?? '', 'itemArticle')) {
     start++;
   }
-  if (isWordOf(tokens[start]?.key ?? '', 'verbWord') || isWordOf(tokens[start]?.key ?? '', 'vagueWord')) {
+  // "for cans of coconut milk" is four cans, misheard, or a purpose: no item begins with "for".
+  if (isWordOf(tokens[start]?.key ?? '', 'verbWord') || isWordOf(tokens[start]?.key ?? '', 'vagueWord') || tokens[start]?.key === 'for') {
     return undefined;
   }
   let end = to;

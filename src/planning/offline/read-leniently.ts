@@ -1,7 +1,7 @@
 import type { ConversationFocus } from '../../conversation/conversation-state';
 import { type GroceryList, type GroceryLists, groceryWords, itemKey, type ListLimits, matchKey, parseItem } from '../../lists';
 import type { ValidatedDo, ValidatedPlan } from '../plan';
-import { amountsFirst, dictatedMarks, plainWords, wholeItemNames } from './lenient-text';
+import { amountsFirst, dictatedMarks, fourForFor, plainWords, wholeItemNames } from './lenient-text';
 import { FOLLOW_ON_WORDS, REMARK_OPENERS, TALK_WORDS } from './lenient-words';
 import { mainList } from './main-list';
 import { type OfflineOptions, planOffline } from './offline-planner';
@@ -44,7 +44,7 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
   const assumed = mainList(lists, undefined);
   const read = (candidate: string) => planOffline(candidate, lists, limits, focus, { ...options, ...(assumed ? { assumedList: assumed } : {}) });
   const plain = plainWords(text, false);
-  const normal = theListNamed(amountsFirst(dictatedMarks(plain.text)), assumed);
+  const normal = theListNamed(amountsFirst(fourForFor(dictatedMarks(plain.text))), assumed);
   let respeltWords: readonly string[] = [];
   const found = (plan: ValidatedPlan, setAside: readonly string[], addsAllowed = true): LenientReading | undefined => {
     const commands = doCommands(plan);
@@ -59,7 +59,8 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
   const attempt = (candidate: string, setAside: readonly string[]): LenientReading | undefined => {
     const planned = read(candidate);
     const whole = planned.understood ? found(planned.plan, setAside) : undefined;
-    if (whole) {
+    // An answer that changes nothing ("'feta' is not on groceries") yields to a reading that does ("and feta": add it).
+    if (whole && doCommands(whole.plan).length > 0) {
       return whole;
     }
     // "got the flour": the one item whose name holds the word, for what is done to items already there.
@@ -71,7 +72,7 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
         return reading;
       }
     }
-    return setAside.length === 0 && candidate === normal ? followOn(candidate, lists, read, found) : undefined;
+    return (setAside.length === 0 && candidate === normal ? followOn(candidate, lists, read, found) : undefined) ?? whole;
   };
   // A new item added misspelt ("zuchini") is read again with the slip put right, and that is said.
   const withSlipsPutRight = (reading: LenientReading, candidate: string): LenientReading => {
@@ -257,7 +258,7 @@ function followOn(candidate: string, lists: GroceryLists, read: (text: string) =
   // A tick mark, or names mostly on a list already, make it a tick in the shop, not more to buy ("eggs butter yoghurt ✅").
   const parts = rest.split(/,|\band\b|&|\+|\bn\b/iu).filter((part) => part.trim().length > 0);
   const ticks = /[✅✔☑]|\b(?:came|done|got|in)\b/iu.test(rest) || mentionedItems(rest, lists).length * 2 > Math.max(parts.length, 1);
-  if (ticks || candidate.includes('?') || restWords.length === 0 || restWords.length > 12 || restWords.some((token) => TALK_WORDS.has(token.key))) {
+  if (ticks || candidate.includes('?') || /^\s*(?:did|does|do|is|are|has|have|was|were|who|what|any|anyone)\b/iu.test(rest) || restWords.length === 0 || restWords.length > 12 || restWords.some((token) => TALK_WORDS.has(token.key))) {
     return undefined;
   }
   // A slip in a name the strict reading will not add ("mozzarela") is read put right.

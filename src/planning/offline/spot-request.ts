@@ -48,6 +48,8 @@ const CART_QUESTION = /\b(?:bought|buyed|in the cart|in my trolley|in the trolle
 const LEFT_QUESTION = /\b(?:left|still|to get|not ticked|remaining|need)\b/iu;
 const USUAL_QUESTION = /\b(?:usual|staples|regulars)\b/iu;
 const WHO_QUESTION = /^\s*who\b/iu;
+// A question that names where it means: "on camping", "in the party one".
+const NAMES_A_PLACE = /\b(?:on|in|for|from)\s+(?!the list\b|my list\b|our list\b|it\b|there\b)\p{L}/iu;
 const COUNT_QUESTION = /\bhow many\b|\bwhat'?s on\b|\bwhat is on\b/iu;
 
 // An amount as people say one: "3", "1.5 kg", "two packs", "a dozen", "one and a half kilos".
@@ -86,7 +88,8 @@ export function spottedRequests(text: string, lists: GroceryLists, everyday: Gro
       if (asked) {
         found.push({ request: `is ${asked} on ${list.name}?`, unasked: true });
       }
-    } else if ((LEFT_QUESTION.test(lower) || COUNT_QUESTION.test(lower)) && (list ?? everyday)) {
+    } else if ((LEFT_QUESTION.test(lower) || COUNT_QUESTION.test(lower)) && (list ?? (NAMES_A_PLACE.test(lower) ? undefined : everyday))) {
+      // "what have I still to get" is about the everyday list; "what's on camping?", with no camping list, is about none.
       found.push({ request: `show ${(list ?? everyday)?.name}`, unasked: true });
     } else if (CART_QUESTION.test(lower)) {
       found.push({ request: "what's in the cart?", unasked: true });
