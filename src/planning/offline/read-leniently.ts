@@ -2,10 +2,12 @@ import type { ConversationFocus } from '../../conversation/conversation-state';
 import { type GroceryList, type GroceryLists, groceryWords, itemKey, type ListLimits, matchKey, parseItem } from '../../lists';
 import type { ValidatedDo, ValidatedPlan } from '../plan';
 import { amountsFirst, dictatedMarks, fourForFor, plainWords, wholeItemNames } from './lenient-text';
-import { FOLLOW_ON_WORDS, REMARK_OPENERS, TALK_WORDS } from './lenient-words';
+import { FOLLOW_ON_WORDS, TALK_WORDS } from './lenient-words';
 import { mainList } from './main-list';
 import { type OfflineOptions, planOffline } from './offline-planner';
 import { isCourtesyPlan, isUnchangedPlan, joinPlans, sayPlan } from './plans';
+import { isRemark, knownWords, piecesOf, trimRemark } from './message-pieces';
+import { fromTheVerb, pastedItems } from './request-clauses';
 import { mentionedItems, spottedRequests } from './spot-request';
 import { tokenize } from './tokenize';
 
@@ -45,7 +47,6 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
   const read = (candidate: string) => planOffline(candidate, lists, limits, focus, { ...options, ...(assumed ? { assumedList: assumed } : {}) });
   const plain = plainWords(text, false);
   const normal = theListNamed(amountsFirst(fourForFor(dictatedMarks(plain.text))), assumed);
-  let respeltWords: readonly string[] = [];
   const found = (plan: ValidatedPlan, setAside: readonly string[], addsAllowed = true): LenientReading | undefined => {
     const commands = doCommands(plan);
     if (commands.some((command) => addsNoGrocery(command, lists))) {
@@ -54,7 +55,7 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
     if ((commands.length === 0 && !answers(plan)) || (!addsAllowed && commands.some((command) => command.action === 'addItems' || command.action === 'createList'))) {
       return undefined;
     }
-    return { plan, setAside, respelt: respeltWords, unasked: true, ...(assumed && usesUnnamed(commands, text, assumed) ? { assumed } : {}) };
+    return { plan, setAside, respelt: [], unasked: true, ...(assumed && usesUnnamed(commands, text, assumed) ? { assumed } : {}) };
   };
   const attempt = (candidate: string, setAside: readonly string[]): LenientReading | undefined => {
     const planned = read(candidate);
@@ -82,7 +83,6 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
       return reading;
     }
     const again = attempt(fixed.text, reading.setAside);
-    respeltWords = [];
     return again ? { ...again, respelt: fixed.respelt } : reading;
   };
   const first = attempt(normal, []);
@@ -132,110 +132,24 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
   return readPieces(piecesOf(normal, false)) ?? readPieces(piecesOf(normal, true));
 
   function readPieces(pieces: readonly string[]): LenientReading | undefined {
-  if (pieces.length < 2 || pieces.length > MAX_PIECES) {
-    return undefined;
-  }
-  // Each piece read on its own ("rice got, chicken got, broc got"), the rest set aside. What is acted
-  // on unasked may set aside only remarks (nothing in them names a grocery or an amount); where more
-  // is set aside, the reading is only proposed, since the proposal says what it would do.
-  const readings = pieces.map((piece) => ({ piece, reading: attempt(piece, []) }));
-  const unread = readings.filter(({ reading }) => !reading).map(({ piece }) => trimRemark(piece)).filter((piece) => piece.length > 0);
-  const understood = readings.flatMap(({ piece, reading }) => (reading ? [withSlipsPutRight(reading, piece)] : []));
-  if (understood.length === 0) {
-    return undefined;
-  }
-  const [only] = understood;
-  const plan = only && understood.length === 1 ? only.plan : joinPlans(understood.map((each) => each.plan));
-  const assumedBy = understood.find((each) => each.assumed)?.assumed;
-  const unasked = unread.every((piece) => isRemark(piece, known));
-  return { plan, setAside: unread, respelt: understood.flatMap((each) => each.respelt), unasked, ...(assumedBy ? { assumed: assumedBy } : {}) };
-  }
-}
-
-// Verbs that ask for items on a list: the request starts there.
-const ADDING_VERB = /\b(?:add|adding|put|pop|stick|chuck|throw|need|needs|get|grab|pick up)\b/giu;
-const CLAUSE_END = /[.!?\n]|\b(?:because|cos|coz|since|so that|as we|we're|were|i'm|im)\b/iu;
-
-/**
- * Each adding verb's request, from the verb to the end of its sentence, with the list the message
- * names elsewhere ("house list needs sponges") when the request names none, and the words outside it.
- */
-function fromTheVerb(text: string, lists: GroceryLists): { readonly request: string; readonly rest: readonly string[] }[] {
-  const clauses: { request: string; rest: string[] }[] = [];
-  for (const match of text.matchAll(ADDING_VERB)) {
-    const at = match.index ?? 0;
-    const after = text.slice(at + match[0].length);
-    const end = CLAUSE_END.exec(after);
-    // "pop dish soap on", "stick doritos on there too": where it goes, when it is no list, says nothing.
-    const clause = (end ? after.slice(0, end.index) : after)
-      .trim()
-      .replace(/^(?:on|in|to)\s+(?:it|there)\s+/iu, '')
-      .replace(/(?:\s+(?:on|on there|on it|in there|there|too|as well|please|pls|then))+\s*[,.!]?$/iu, '');
-    // "add calpol to the baby one the strawberry kind": the request ends with the list it names.
-    const toList = listPhraseEnd(clause, lists);
-    const words = toList === undefined ? clause : clause.slice(0, toList).trim();
-    const trailing = toList === undefined ? '' : clause.slice(toList).trim();
-    if (!words) {
-      continue;
+    if (pieces.length < 2 || pieces.length > MAX_PIECES) {
+      return undefined;
     }
-    const named = lists.find((list) => text.slice(0, at).toLowerCase().includes(list.name.toLowerCase()));
-    const namesList = lists.some((list) => words.toLowerCase().includes(list.name.toLowerCase()));
-    const request = `add ${words}${named && !namesList ? ` to ${named.name}` : ''}`;
-    const before = text.slice(0, at).trim();
-    const beyond = end ? after.slice(end.index).replace(/^[.!?\s]+/u, '').trim() : '';
-    clauses.push({ request, rest: [before, trailing, beyond].filter((piece) => piece.length > 0 && !(named && piece.toLowerCase() === `${named.name.toLowerCase()} list`)) });
-  }
-  return clauses;
-}
-
-/** Where a phrase naming one of the lists ends in `clause` ("to the baby list", "in costco", "to the christening one"), if one does. */
-function listPhraseEnd(clause: string, lists: GroceryLists): number | undefined {
-  const lower = clause.toLowerCase();
-  let end: number | undefined;
-  for (const list of lists) {
-    const name = list.name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-    const word = name.split(' ').at(-1) ?? name;
-    const phrase = new RegExp(`\\b(?:to|on|in|onto|into|for)\\s+(?:the\\s+|our\\s+|my\\s+)?(?:${name}|${word})(?:\\s+(?:list|one))?\\b`, 'iu').exec(lower);
-    if (phrase) {
-      end = Math.max(end ?? 0, phrase.index + phrase[0].length);
+    // Each piece read on its own ("rice got, chicken got, broc got"), the rest set aside. What is acted
+    // on unasked may set aside only remarks (nothing in them names a grocery or an amount); where more
+    // is set aside, the reading is only proposed, since the proposal says what it would do.
+    const readings = pieces.map((piece) => ({ piece, reading: attempt(piece, []) }));
+    const unread = readings.filter(({ reading }) => !reading).map(({ piece }) => trimRemark(piece)).filter((piece) => piece.length > 0);
+    const understood = readings.flatMap(({ piece, reading }) => (reading ? [withSlipsPutRight(reading, piece)] : []));
+    if (understood.length === 0) {
+      return undefined;
     }
+    const [only] = understood;
+    const plan = only && understood.length === 1 ? only.plan : joinPlans(understood.map((each) => each.plan));
+    const assumedBy = understood.find((each) => each.assumed)?.assumed;
+    const unasked = unread.every((piece) => isRemark(piece, known));
+    return { plan, setAside: unread, respelt: understood.flatMap((each) => each.respelt), unasked, ...(assumedBy ? { assumed: assumedBy } : {}) };
   }
-  return end;
-}
-
-/**
- * A paste of items one a line under a line that says what they are for: the request to add them,
- * to the list the first line names or the one in play.
- */
-function pastedItems(text: string, lists: GroceryLists, inPlay: GroceryList | undefined): { readonly request: string; readonly header: string; readonly named: boolean } | undefined {
-  const [header, ...lines] = text.split(/\n+/u).map((line) => line.trim()).filter((line) => line.length > 0);
-  const items = lines.map((line) => line.replace(/^[-*•·–]\s*/u, '').trim()).filter((line) => line.length > 0);
-  if (header === undefined || items.length < 2 || !/:\s*$|\b(?:add|need|these|list|for)\b/iu.test(header) || items.some((item) => item.split(/\s+/u).length > 6)) {
-    return undefined;
-  }
-  const named = lists.find((each) => header.toLowerCase().includes(each.name.toLowerCase()));
-  const list = named ?? inPlay;
-  return list ? { request: `add ${items.join(', ')} to ${list.name}`, header, named: named !== undefined } : undefined;
-}
-
-// An amount in words: "two packs" set aside would lose what was asked.
-const AMOUNT_WORD = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|half|couple|packs?|bags?|bottles?|tins?|cans?|kilos?|kg|litres?|pints?)\b/iu;
-
-// A verb that asks for a change: a piece holding one is a request, not a remark to set aside.
-const REQUEST_VERB = /\b(?:add|put|remove|take|delete|clear|change|make|move|get|buy|need|dozen)\b/iu;
-
-/** Every word of the dictionary and of the items on the lists: what a remark set aside may not hold. */
-function knownWords(lists: GroceryLists): ReadonlySet<string> {
-  return new Set([...groceryWords(), ...lists.flatMap((list) => list.items.flatMap((item) => itemKey(matchKey(item.name)).split(' ')))]);
-}
-
-/** Whether a piece is talk to set aside: no number, and no word that names a grocery or an item on the lists. */
-function isRemark(piece: string, known: ReadonlySet<string>): boolean {
-  const tokens = tokenize(piece);
-  if (REQUEST_VERB.test(piece) || AMOUNT_WORD.test(piece)) {
-    return false;
-  }
-  return !tokens.some((token) => token.kind === 'number' || (token.kind === 'word' && (/\d/u.test(token.key) || (!TALK_WORDS.has(token.key) && token.key.length > 2 && (known.has(token.key) || known.has(itemKey(token.key)))))));
 }
 
 /**
@@ -271,42 +185,6 @@ function followOn(candidate: string, lists: GroceryLists, read: (text: string) =
   const groceryLike = adds.every((command) => command.action === 'addItems' && ((command.parameters.items as string[] | undefined) ?? []).every((item) => ((words) => words.length <= 3 && words.some((word) => known.has(word) || known.has(itemKey(word))))(matchKey(parseItem(item).name).split(' '))));
   return planned.understood && adds.length > 0 && groceryLike ? found(planned.plan, []) : undefined;
 }
-
-/**
- * The message cut where a sentence or a remark begins (". ", "because", a new line), and with
- * `commas`, at each comma and dash too: commas are tried second, since they also part the items of a list.
- */
-function piecesOf(text: string, commas = true): string[] {
-  return text.split(/\n+/u).flatMap((line) => piecesOfLine(line, commas));
-}
-
-function piecesOfLine(text: string, commas: boolean): string[] {
-  const pieces: string[] = [];
-  let current = '';
-  for (const token of tokenize(text)) {
-    const breaks = (token.kind === 'mark' && (commas ? /^[.,;:!?\n()—–-]$/u : /^[.;:!?\n()]$/u).test(token.text)) || token.kind === 'emoji';
-    if (breaks) {
-      if (current.trim()) pieces.push(current.trim());
-      current = '';
-      continue;
-    }
-    if (token.kind === 'word' && REMARK_OPENERS.has(token.key) && current.trim()) {
-      pieces.push(current.trim());
-      current = '';
-    }
-    current += `${current ? ' ' : ''}${token.text}`;
-  }
-  if (current.trim()) pieces.push(current.trim());
-  return pieces.filter((piece) => !/^(?:and|also|so|but|ok|okay|please|pls|thanks?)$/i.test(piece));
-}
-
-/** A piece set aside, as said back: empty for a bare courtesy. */
-function trimRemark(piece: string): string {
-  return COURTESY_PIECE.test(piece.trim()) ? '' : piece.trim();
-}
-
-// Pieces that only ask nicely or greet: nothing to say back as left out.
-const COURTESY_PIECE = /^(?:(?:please|pls|thanks|thank you|thx|cheers|ok|okay|hi|hey|hello|so|um|oh|right|also|and)\s*)*(?:(?:could|can|would|will)\s+(?:you|u|someone|somebody|anyone|we)(?:\s+(?:please|pls|kindly))?)?\s*(?:please|pls)?$/iu;
 
 /** Whether a command adds an "item" that is only talk or a number: "like 4" in "limes, like 4". */
 function addsNoGrocery(command: ValidatedDo, lists: GroceryLists): boolean {

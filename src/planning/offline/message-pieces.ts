@@ -1,0 +1,59 @@
+import { type GroceryLists, groceryWords, itemKey, matchKey } from '../../lists';
+import { REMARK_OPENERS, TALK_WORDS } from './lenient-words';
+import { tokenize } from './tokenize';
+
+/**
+ * The message cut where a sentence or a remark begins (". ", "because", a new line), and with
+ * `commas`, at each comma and dash too: commas are tried second, since they also part the items of a list.
+ */
+export function piecesOf(text: string, commas = true): string[] {
+  return text.split(/\n+/u).flatMap((line) => piecesOfLine(line, commas));
+}
+
+function piecesOfLine(text: string, commas: boolean): string[] {
+  const pieces: string[] = [];
+  let current = '';
+  for (const token of tokenize(text)) {
+    const breaks = (token.kind === 'mark' && (commas ? /^[.,;:!?\n()—–-]$/u : /^[.;:!?\n()]$/u).test(token.text)) || token.kind === 'emoji';
+    if (breaks) {
+      if (current.trim()) pieces.push(current.trim());
+      current = '';
+      continue;
+    }
+    if (token.kind === 'word' && REMARK_OPENERS.has(token.key) && current.trim()) {
+      pieces.push(current.trim());
+      current = '';
+    }
+    current += `${current ? ' ' : ''}${token.text}`;
+  }
+  if (current.trim()) pieces.push(current.trim());
+  return pieces.filter((piece) => !/^(?:and|also|so|but|ok|okay|please|pls|thanks?)$/i.test(piece));
+}
+
+/** A piece set aside, as said back: empty for a bare courtesy. */
+export function trimRemark(piece: string): string {
+  return COURTESY_PIECE.test(piece.trim()) ? '' : piece.trim();
+}
+
+// Pieces that only ask nicely or greet: nothing to say back as left out.
+const COURTESY_PIECE = /^(?:(?:please|pls|thanks|thank you|thx|cheers|ok|okay|hi|hey|hello|so|um|oh|right|also|and)\s*)*(?:(?:could|can|would|will)\s+(?:you|u|someone|somebody|anyone|we)(?:\s+(?:please|pls|kindly))?)?\s*(?:please|pls)?$/iu;
+
+// An amount in words: "two packs" set aside would lose what was asked.
+const AMOUNT_WORD = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|half|couple|packs?|bags?|bottles?|tins?|cans?|kilos?|kg|litres?|pints?)\b/iu;
+
+// A verb that asks for a change: a piece holding one is a request, not a remark to set aside.
+const REQUEST_VERB = /\b(?:add|put|remove|take|delete|clear|change|make|move|get|buy|need|dozen)\b/iu;
+
+/** Every word of the dictionary and of the items on the lists: what a remark set aside may not hold. */
+export function knownWords(lists: GroceryLists): ReadonlySet<string> {
+  return new Set([...groceryWords(), ...lists.flatMap((list) => list.items.flatMap((item) => itemKey(matchKey(item.name)).split(' ')))]);
+}
+
+/** Whether a piece is talk to set aside: no number, and no word that names a grocery or an item on the lists. */
+export function isRemark(piece: string, known: ReadonlySet<string>): boolean {
+  const tokens = tokenize(piece);
+  if (REQUEST_VERB.test(piece) || AMOUNT_WORD.test(piece)) {
+    return false;
+  }
+  return !tokens.some((token) => token.kind === 'number' || (token.kind === 'word' && (/\d/u.test(token.key) || (!TALK_WORDS.has(token.key) && token.key.length > 2 && (known.has(token.key) || known.has(itemKey(token.key)))))));
+}
