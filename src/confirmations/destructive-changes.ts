@@ -57,6 +57,14 @@ export function describeChanges(calls: readonly AppliedCall[], listsBefore: Groc
         return `Mark ${items} bought on ${listName}`;
       case 'clearBought':
         return `Take the bought items off ${listName}`;
+      case 'markNotBought':
+        return `Put ${items} back to buy on ${listName}`;
+      case 'setQuantity':
+        return `Make it ${items} on ${listName}`;
+      case 'moveToSection':
+        return `Move ${items} to ${String(call.parameters.section)} on ${listName}`;
+      case 'renameList':
+        return `Rename ${listName} to ${String(call.parameters.newName)}`;
       default:
         return `${call.action} ${JSON.stringify(call.parameters)}`;
     }
