@@ -433,7 +433,7 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['replace milk with it', 'two', NOT_UNDERSTOOD],
   ['which list has chips?', 'two', says('Chips are on party.')],
   ['which list has caviar', 'two', says("'caviar' is not on any of your lists.")],
-  ['which list has a chip?', 'two', says('A chip is on party.')],
+  ['which list has a chip?', 'two', says('Chips are on party.')],
   ['remove the chip from party', 'two', { do: [remove('party', 'chip')], say: 'Removed chips from party.' }],
   // Milk with no amount has none yet: "2 milks" sets it.
   ['add 2 milks to groceries', 'two', { do: [add('groceries', '2 milks')], say: 'Groceries now has 2 milks.' }],

@@ -50,9 +50,15 @@ export function dictatedMarks(text: string): string {
     .trim();
 }
 
-/** "add for avocados", "put for cans of coconut milk": four, as dictation hears it, before a verb's plural object. */
+/**
+ * "add for avocados", "put for cans of coconut milk": four, as dictation hears it, before a verb's
+ * plural object; and a hedge before an amount left out.
+ */
 export function fourForFor(text: string): string {
-  return text.replace(/\b(add|put|get|need|and|plus)\s+for\s+(?=\p{L}+s\b)/giu, '$1 4 ');
+  return text
+    .replace(/\b(add|put|get|need|and|plus)\s+for\s+(?=\p{L}+s\b)/giu, '$1 4 ')
+    // "like 6 cans of coke", "about 2 kg": a hedge before an amount is no part of the item.
+    .replace(/\b(?:like|about|around|roughly|maybe|approx)\s+(?=\d)/giu, '');
 }
 
 export function amountsFirst(text: string): string {

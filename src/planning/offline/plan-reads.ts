@@ -70,7 +70,10 @@ export function whichListPlan(request: OfflineRequest, item: string): ValidatedP
   const key = itemKey(parseItem(item).name);
   const holding = request.lists.filter((list) => itemPositions(list.items).has(key));
   if (holding.length > 0) {
-    return sayPlan(`${capitalize(item)} ${agree([item], 'is', 'are')} on ${joinWords(holding.map((list) => list.name))}.`);
+    // What is there, as it is written there: "2 pints of milk is on groceries", not only the word asked about.
+    const written = holding.flatMap((list) => list.items.filter((each) => itemKey(each.name) === key).map(formatItem));
+    const named = [...new Set(written)];
+    return sayPlan(`${capitalize(joinWords(named))} ${agree(named, 'is', 'are')} on ${joinWords(holding.map((list) => list.name))}.`);
   }
   // "is juice on any list?": the items of that kind, where there is no item of that very name.
   const kinds = request.lists.flatMap((list) => itemsNamed(list.items, item).map((found) => `${formatItem(found)} on ${list.name}`));

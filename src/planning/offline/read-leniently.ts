@@ -33,6 +33,8 @@ export interface LenientReading {
 }
 
 const MAX_PIECES = 8;
+// More of something already there: "another milk", "3 more party bags".
+const MORE_OF = /\b(?:more|another|extra)\b/iu;
 
 /**
  * Reads a message leniently: every reading tried is one the strict grammar claims, of the message
@@ -42,11 +44,14 @@ const MAX_PIECES = 8;
  * reading that changes or reads something wins; undefined when none does.
  */
 export function readLeniently(text: string, lists: GroceryLists, limits: ListLimits, focus: ConversationFocus | undefined, options: OfflineOptions = {}): LenientReading | undefined {
-  // An "add" that names no list means the everyday one; the list in play is for follow-ons alone, which the strict reading reads.
-  const assumed = mainList(lists, undefined);
+  // An "add" that names no list means the everyday one (the list in play is for follow-ons alone, which
+  // the strict reading reads); "3 more party bags" means the list the party bags are on.
+  const more = MORE_OF.test(text) ? mentionedItems(text, lists) : [];
+  const holding = more.length > 0 && more.every((each) => each.list === more[0]?.list) ? more[0]?.list : undefined;
+  const assumed = holding ?? mainList(lists, undefined);
   const read = (candidate: string) => planOffline(candidate, lists, limits, focus, { ...options, ...(assumed ? { assumedList: assumed } : {}) });
   const plain = plainWords(text, false);
-  const normal = theListNamed(amountsFirst(fourForFor(dictatedMarks(plain.text))), assumed);
+  const normal = theListNamed(amountsFirst(fourForFor(dictatedMarks(plain.text))), assumed, lists);
   const found = (plan: ValidatedPlan, setAside: readonly string[], addsAllowed = true): LenientReading | undefined => {
     const commands = doCommands(plan);
     if (commands.some((command) => addsNoGrocery(command, lists))) {
@@ -68,7 +73,8 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
     const named = wholeItemNames(candidate, lists);
     const byName = named === candidate ? undefined : read(named);
     if (byName?.understood) {
-      const reading = found(byName.plan, setAside, false);
+      // "1 more pizza": more of the one item that holds the word is an add to it, too.
+      const reading = found(byName.plan, setAside, MORE_OF.test(candidate));
       if (reading) {
         return reading;
       }
@@ -153,10 +159,15 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
 }
 
 /**
- * "the list" in a message that names no list is the main one, where several could be meant: "is
- * juice on the list?".
+ * "the list" in a message that names no list is the main one, where several could be meant; in a
+ * question whether something is there, it is any list.
  */
-function theListNamed(text: string, assumed: GroceryList | undefined): string {
+function theListNamed(text: string, assumed: GroceryList | undefined, lists: GroceryLists): string {
+  // "is juice on the list?", with several lists, asks about every one: never answered from one alone.
+  const asked = /^\s*(?:is|are)\s+(?:there\s+)?(?:the\s+|any\s+|some\s+)?(?<item>.+?)\s+(?:still\s+)?(?:on|in)\s+(?:the|our|my)\s+(?:shopping\s+|grocery\s+)?list\b/iu.exec(text)?.groups?.item;
+  if (lists.length > 1 && asked) {
+    return `which list has ${asked}`;
+  }
   return assumed ? text.replace(/\b(?:the|our|my)\s+(?:shopping\s+|grocery\s+)?list\b/iu, assumed.name) : text;
 }
 
@@ -167,7 +178,9 @@ function theListNamed(text: string, assumed: GroceryList | undefined): string {
 function followOn(candidate: string, lists: GroceryLists, read: (text: string) => ReturnType<typeof planOffline>, found: (plan: ValidatedPlan, setAside: readonly string[]) => LenientReading | undefined): LenientReading | undefined {
   const words = tokenize(candidate).filter((token) => token.kind === 'word' || token.kind === 'number');
   const [lead] = words;
-  const rest = lead && FOLLOW_ON_WORDS.has(lead.key) ? candidate.slice(lead.end).replace(/^\s*(?:and|also|too)\b/i, '') : candidate;
+  const led = lead && FOLLOW_ON_WORDS.has(lead.key) ? candidate.slice(lead.end).replace(/^\s*(?:and|also|too)\b/i, '') : candidate;
+  // "salsa & sour cream dip too": the "too" says it is more, not what it is.
+  const rest = led.replace(/\s+(?:too|as well|also|then)\s*[.!]*\s*$/iu, '');
   const restWords = tokenize(rest).filter((token) => token.kind === 'word');
   // A tick mark, or names mostly on a list already, make it a tick in the shop, not more to buy ("eggs butter yoghurt ✅").
   const parts = rest.split(/,|\band\b|&|\+|\bn\b/iu).filter((part) => part.trim().length > 0);

@@ -2,7 +2,7 @@ import type { GroceryList, GroceryLists } from '../../lists';
 
 // Verbs that ask for items on a list: the request starts there.
 const ADDING_VERB = /\b(?:add|adding|put|pop|stick|chuck|throw|need|needs|get|grab|pick up)\b/giu;
-const CLAUSE_END = /[.!?\n]|\b(?:because|cos|coz|since|so that|as we|we're|were|i'm|im)\b/iu;
+const CLAUSE_END = /[.!?\n]|\b(?:because|cos|coz|since|so that|as we|we're|were|i'm|im)\b|\bplease\b(?=\s+\S)/iu;
 
 /**
  * Each adding verb's request, from the verb to the end of its sentence, with the list the message
@@ -18,7 +18,8 @@ export function fromTheVerb(text: string, lists: GroceryLists): { readonly reque
     const clause = (end ? after.slice(0, end.index) : after)
       .trim()
       .replace(/^(?:on|in|to)\s+(?:it|there)\s+/iu, '')
-      .replace(/(?:\s+(?:on|on there|on it|in there|there|too|as well|please|pls|then))+\s*[,.!]?$/iu, '');
+      .replace(/(?:\s+(?:on|on there|on it|in there|there|too|as well|please|pls|then))+\s*[,.!]?$/iu, '')
+      .replace(/\s+too\s+(?=and\b)/iu, ' ');
     // "add calpol to the baby one the strawberry kind": the request ends with the list it names.
     const toList = listPhraseEnd(clause, lists);
     const words = toList === undefined ? clause : clause.slice(0, toList).trim();

@@ -37,7 +37,7 @@ const NOT_IN_THE_SHOP = /^\s*no\s|\b(?:didn't have|didnt have|did not have|don't
 // A store section named: "put it under snacks", "in household section".
 const SECTION = /\bunder\s+(?:the\s+)?(?<under>produce|bakery|meat|fish|dairy|eggs|frozen|pantry|snacks|drinks|household|personal care|other)\b|\b(?:to|in|into)\s+(?:the\s+)?(?<named>produce|bakery|meat|fish|dairy|eggs|frozen|pantry|snacks|drinks|household|personal care|other)\s+(?:section|aisle)\b/iu;
 // A tick taken back: "didn't get the garlic", "tofu was sold out", "the avocados aren't bought".
-const NEGATION = /\b(?:didn't|didnt|did not|not|never|couldn't|couldnt)\s+(?:[\w']+\s+){0,2}(?:get|got|buy|bought|find|found)\b|\b(?:sold out|out of it|out of them|left (?:it|them) on the shelf|put (?:it|them) back|(?:aren't|arent|isn't|isnt|not) bought)\b/iu;
+const NEGATION = /\b(?:didn't|didnt|did not|not|never|couldn't|couldnt)\s+(?:[\w']+\s+){0,2}(?:get|got|buy|bought|find|found)\b|\b(?:sold out|out of it|out of them|left (?:it|them) on the shelf|put (?:it|them|the [\p{L} ]{1,30}?) back|(?:aren't|arent|isn't|isnt|not) bought)\b/iu;
 const TICKED = /\b(?:got|bought|buyed|grabbed|picked up|ticked|in the trolley|in the basket|in the cart|in trolley|'s in|all in|took|done)\b|✅|✔/iu;
 // A part of a tick that says an item was not got: "olive oil they don't have", "so I skip".
 const NOT_GOT = /\b(?:not|don't|dont|didn't|didnt|no|skip|skipped|sold out|out of|couldn't|couldnt|none)\b/iu;
@@ -53,11 +53,12 @@ const NAMES_A_PLACE = /\b(?:on|in|for|from)\s+(?!the list\b|my list\b|our list\b
 const COUNT_QUESTION = /\bhow many\b|\bwhat'?s on\b|\bwhat is on\b/iu;
 
 // An amount as people say one: "3", "1.5 kg", "two packs", "a dozen", "one and a half kilos".
-const NUMBER_WORDS: Readonly<Record<string, string>> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12', dozen: '12', 'a dozen': '12', 'one and a half': '1.5', 'a half': '0.5', half: '0.5' };
+const NUMBER_WORDS: Readonly<Record<string, string>> = { a: '1', an: '1', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12', dozen: '12', 'a dozen': '12', 'one and a half': '1.5', 'a half': '0.5', half: '0.5' };
 const UNIT = '(?:kg|kgs|kilos?|g|grams?|l|litres?|liters?|ml|pints?|lbs?|oz|bottles?|packs?|bags?|cans?|tins?|rolls?|boxes?|cartons?|jars?|tubs?|loaves|loaf|bulbs?|cases?|bunch(?:es)?|heads?|punnets?|balls?|blocks?|dozen)';
 // Money is no amount to buy: "12 quid a bottle", "£4.99".
-const MONEY = /[£$€]\s?\d+(?:[.,]\d+)?|\b\d+(?:[.,]\d+)?\s?(?:quid|pounds?|dollars?|bucks|euros?|p|cents?)\b/giu;
-const AMOUNT = new RegExp(`(?<!\\w)(?<number>\\d+(?:[.,]\\d+)?|one and a half|a dozen|dozen|a half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\\s?(?<unit>${UNIT}))?(?!\\w)`, 'giu');
+const MONEY = /(?:[£$€]\s?\d+(?:[.,]\d+)?|\b\d+(?:[.,]\d+)?\s?(?:quid|pounds?|dollars?|bucks|euros?|p|cents?)\b)(?:\s+(?:a|an|per|each)(?:\s+\p{L}+)?)?/giu;
+const AMOUNT = new RegExp(`(?<!\\w)(?<number>\\d+(?:[.,]\\d+)?|one and a half|a dozen|dozen|a half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|an?(?=\\s?${UNIT}))(?:\\s?(?<unit>${UNIT}))?(?!\\w)`, 'giu');
+const AMOUNT_IN = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|half|an? (?:kilo|litre|pint|bag|pack|bottle|box|tin|can))\b/iu;
 const OLD_AMOUNT = new RegExp(`\\b(?:not|instead of|from)\\s+(?:the\\s+)?(?<number>\\d+(?:[.,]\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\\s?${UNIT})?\\b`, 'giu');
 
 /**
@@ -228,7 +229,9 @@ export function mentionedItems(text: string, lists: GroceryLists): MentionedItem
   const used = new Set(whole.flatMap(({ key }) => key.split(' ')));
   // A word stands for an item only where the word before it is no other noun: "a free sausage roll" is not the kitchen roll.
   const standsAlone = (at: number, itemWords: readonly string[]) => ((before) => before === undefined || itemWords.includes(before) || TALK_WORDS.has(before) || LEAD_WORDS.has(before) || TICK_WORDS.has(before))(words[at - 1]);
-  const byWord = words.filter((word, at) => word.length >= 3 && !used.has(word) && !TALK_WORDS.has(word) && !CONTAINERS.has(word) && all.some(({ key }) => key.split(' ').includes(word) && standsAlone(at, key.split(' ')))).flatMap((word) => {
+  // A word of a list's own name ("braai", "party") names the list, not an item that holds it ("braai wood").
+  const listWords = new Set(lists.flatMap((list) => wordKeys(list.name).split(' ')));
+  const byWord = words.filter((word, at) => word.length >= 3 && !used.has(word) && !TALK_WORDS.has(word) && !CONTAINERS.has(word) && !listWords.has(word) && all.some(({ key }) => key.split(' ').includes(word) && standsAlone(at, key.split(' ')))).flatMap((word) => {
     // A word of the name, or two of its words run together ("teabags" for tea bags).
     const holding = all.filter(({ key }) => ((parts) => parts.includes(word) || parts.some((part, at) => at + 1 < parts.length && itemKey(`${part}${parts[at + 1]}`) === word))(key.split(' ')));
     return holding.length === 1 ? holding : [];
@@ -260,7 +263,10 @@ function newAmount(said: string, item: ListItem): string | undefined {
   if (/\b(?:more|another|extra)\b/iu.test(said)) {
     return undefined;
   }
-  const lower = said.replace(MONEY, ' ');
+  // The correction's own clause, the one that names the item: "the tomatoes make that a kilo because … put 2 kg of onions" sets the tomatoes alone.
+  const clauses = said.replace(MONEY, ' ').split(/\b(?:because|cos|coz|since|and then|also)\b|[.;!?\n]/iu);
+  const itemWords = wordKeys(item.name).split(' ');
+  const lower = clauses.find((clause) => tokenize(clause).some((token) => itemWords.includes(itemKey(token.key))) && AMOUNT_IN.test(clause)) ?? said.replace(MONEY, ' ');
   const old = new Set([...lower.matchAll(OLD_AMOUNT)].map((match) => numberOf(match.groups?.number ?? '')));
   const current = item.quantity === undefined ? undefined : numberOf(item.quantity.split(' ')[0] ?? '');
   const candidates = [...lower.matchAll(AMOUNT)]
