@@ -5,7 +5,7 @@ import { rememberForUndo } from '../src/conversation/remember-undo';
 import { shoppingAfterTurn } from '../src/conversation/remember-shopping';
 import { allActions } from '../src/actions/all-actions';
 import { focusAfterTurn } from '../src/conversation/turn-focus';
-import { matchKey } from '../src/lists';
+import { matchKey, parseItem } from '../src/lists';
 import type { BlindTurn, BlindWeek } from './blind-week';
 import { differences, toListsState } from './compare-lists';
 import type { EvalBot } from './eval-bot';
@@ -100,7 +100,9 @@ async function playTurn(evalBot: EvalBot, conversation: EvalConversation, turn: 
   const expected = turn.expect ?? expectedBefore;
   const got = toListsState(after.lists ?? []);
   const differing = differences(expected, got);
-  const unnamed = (turn.mentions ?? []).filter((mention) => !conversation.replies.some((reply) => reply.toLowerCase().includes(mention.toLowerCase())));
+  // A reply names an item when it holds the item as written, or its name ("tin of Jeyes Fluid" names "1 tin of Jeyes Fluid").
+  const names = (reply: string, mention: string) => ((said) => said.includes(matchKey(mention)) || said.includes(matchKey(parseItem(mention).name)))(matchKey(reply));
+  const unnamed = (turn.mentions ?? []).filter((mention) => !conversation.replies.some((reply) => names(reply, mention)));
   const problems = [
     ...conversation.turnErrors.map((message) => `the turn failed: ${message}`),
     ...(pressFailure ? [pressFailure] : []),
