@@ -1,7 +1,7 @@
 import type { ConversationFocus } from '../../conversation/conversation-state';
 import type { ProposalChoice } from '../../confirmations/pending-confirmation';
 import { describeChanges } from '../../confirmations/destructive-changes';
-import { type GroceryLists, type ListLimits, matchKey, parseItem } from '../../lists';
+import { type GroceryLists, groceryWords, itemKey, type ListLimits, matchKey, parseItem } from '../../lists';
 import { joinWords } from '../../text/join-words';
 import type { Offer } from '../offer';
 import type { ValidatedDo, ValidatedPlan } from '../plan';
@@ -53,7 +53,7 @@ function offered(reading: LenientReading, lists: GroceryLists): OfflineAnswer {
     reading.respelt.length > 0 ? `(I read ${joinWords(reading.respelt.map((word) => `"${word}"`))}.)` : '',
     reading.setAside.length > 0 ? `(Left out: ${joinWords(reading.setAside.map((piece) => `"${piece}"`))}.)` : '',
   ].filter(Boolean);
-  if (commands.every((command) => READING_ACTIONS.has(command.action)) || (reading.unasked && commands.every((command) => ADDITIVE_ACTIONS.has(command.action) || READING_ACTIONS.has(command.action)))) {
+  if (commands.every((command) => READING_ACTIONS.has(command.action)) || (reading.unasked && commands.every((command) => ADDITIVE_ACTIONS.has(command.action) || READING_ACTIONS.has(command.action)) && commands.every((command) => addsKnownNames(command, lists)))) {
     const plan = withSaid(reading.plan, notes);
     const changes = commands.some((command) => ADDITIVE_ACTIONS.has(command.action));
     return changes ? { plan, offer: { kind: 'undo', alternatives: elsewhere(reading, commands, lists) }, reading: 'lenient' } : { plan, reading: 'lenient' };
@@ -88,6 +88,23 @@ function elsewhere(reading: LenientReading, commands: readonly ValidatedDo[], li
       ],
       changes: [`Moved ${joinWords(items)} from ${assumed.name} to ${list.name}`],
     }));
+}
+
+/**
+ * Whether what a command adds is named in words the bot knows: each word of each new item in the
+ * grocery dictionary or on a list. "cilantro jaja" or "y feta" is offered, not added, since a word it
+ * does not know may be no part of the name.
+ */
+function addsKnownNames(command: ValidatedDo, lists: GroceryLists): boolean {
+  if (command.action !== 'addItems' && command.action !== 'createList') {
+    return true;
+  }
+  const known = new Set(lists.flatMap((list) => list.items.flatMap((item) => matchKey(item.name).split(' ').map(itemKey))));
+  return ((command.parameters.items as string[] | undefined) ?? []).every((item) =>
+    matchKey(parseItem(item).name)
+      .split(/[\s-]+/u)
+      .every((word) => word.length <= 2 || groceryWords().has(word) || groceryWords().has(itemKey(word)) || known.has(itemKey(word))),
+  );
 }
 
 function onlySays(plan: ValidatedPlan): boolean {
