@@ -7,7 +7,7 @@ import type { Offer } from '../offer';
 import type { ValidatedDo, ValidatedPlan } from '../plan';
 import { declineAnswer } from './decline-answer';
 import { type OfflineOptions, planOffline } from './offline-planner';
-import { isCourtesyPlan, isUnchangedPlan, sayPlan } from './plans';
+import { doCommandsOf, sayPlan, saysOnly } from './plans';
 import { ADDITIVE_ACTIONS, type LenientReading, READING_ACTIONS, readLeniently } from './read-leniently';
 
 /** How the offline planner answers a message: a plan, and how its turn offers it when it was not sure. */
@@ -30,7 +30,7 @@ export interface OfflineAnswer {
 export function answerOffline(text: string, lists: GroceryLists, limits: ListLimits, focus: ConversationFocus | undefined, options: OfflineOptions & { readonly lenient: boolean }): OfflineAnswer | undefined {
   const strict = planOffline(text, lists, limits, focus, options);
   // A question back ("Which list…?", "'x' is not on any list") is the strict reading's best; the lenient one may read further.
-  if (strict.understood && (!options.lenient || !onlySays(strict.plan))) {
+  if (strict.understood && (!options.lenient || !saysOnly(strict.plan))) {
     return { plan: strict.plan, reading: 'strict' };
   }
   if (!options.lenient) {
@@ -48,7 +48,7 @@ export function answerOffline(text: string, lists: GroceryLists, limits: ListLim
 }
 
 function offered(reading: LenientReading, lists: GroceryLists): OfflineAnswer {
-  const commands = doCommands(reading.plan);
+  const commands = doCommandsOf(reading.plan);
   const notes = [
     reading.respelt.length > 0 ? `(I read ${joinWords(reading.respelt.map((word) => `"${word}"`))}.)` : '',
     reading.setAside.length > 0 ? `(Left out: ${joinWords(reading.setAside.map((piece) => `"${piece}"`))}.)` : '',
@@ -107,13 +107,6 @@ function addsKnownNames(command: ValidatedDo, lists: GroceryLists): boolean {
   );
 }
 
-function onlySays(plan: ValidatedPlan): boolean {
-  return !isCourtesyPlan(plan) && !isUnchangedPlan(plan) && plan.commands.every((command) => command.type === 'SAY');
-}
-
-function doCommands(plan: ValidatedPlan): ValidatedDo[] {
-  return plan.commands.filter((command): command is ValidatedDo => command.type === 'DO');
-}
 
 /** The plan with `notes` said after its own reply. */
 function withSaid(plan: ValidatedPlan, notes: readonly string[]): ValidatedPlan {

@@ -2,13 +2,13 @@ import type { ConversationFocus } from '../../conversation/conversation-state';
 import type { ShoppingMemory } from '../../shopping/shopping-memory';
 import type { ReminderContext } from '../../reminders/new-reminder';
 import { type GroceryList, type GroceryLists, type ListLimits, listKey, matchKey, parseItem } from '../../lists';
-import type { ValidatedDo, ValidatedPlan } from '../plan';
+import type { ValidatedPlan } from '../plan';
 import { applyCommands } from './apply-commands';
 import { type ReadContext, readClause } from './grammar';
 import { findNamedList } from './list-phrases';
 import { indexLists } from './lists-index';
 import { planClause, withNotes } from './plan-clause';
-import { isCourtesyPlan, isUnchangedPlan, joinPlans, type OfflineRequest } from './plans';
+import { doCommandsOf, isCourtesyPlan, isUnchangedPlan, joinPlans, type OfflineRequest } from './plans';
 import { textOf } from './read-items';
 import { readMessage } from './read-message';
 import { planReminders } from './plan-reminders';
@@ -140,18 +140,18 @@ function planClauses(clauses: readonly (readonly Token[][])[], request: OfflineR
     // Every reading that plans must make the same changes ("2 cans of beans on party": added, or crossed off?),
     // though a reading that finds nothing to change yields to one that changes something ("chips on party", already there).
     const all = plansOf(readings, step, { followsOn: false, asks: false, whole: false, afterQuestion: request.afterQuestion === true });
-    const changing = all.filter((read) => doCommands(read.plan).length > 0);
+    const changing = all.filter((read) => doCommandsOf(read.plan).length > 0);
     const planned = changing.length > 0 ? all.filter((read) => changing.includes(read) || !isUnchangedPlan(read.plan)) : all;
     // "ok done, clear the bought stuff": thanks and greetings beside a request ask for nothing.
     if (planned.length > 0 && planned.every((read) => isCourtesyPlan(read.plan))) {
       continue;
     }
     const [first] = planned;
-    const changes = first && JSON.stringify(doCommands(first.plan));
-    if (!first || !planned.every((read) => JSON.stringify(doCommands(read.plan)) === changes) || !namesItsLists(first)) {
+    const changes = first && JSON.stringify(doCommandsOf(first.plan));
+    if (!first || !planned.every((read) => JSON.stringify(doCommandsOf(read.plan)) === changes) || !namesItsLists(first)) {
       return undefined;
     }
-    const after = applyCommands(lists, doCommands(first.plan), request.limits, request.userName);
+    const after = applyCommands(lists, doCommandsOf(first.plan), request.limits, request.userName);
     if (!after) {
       return undefined;
     }
@@ -161,17 +161,13 @@ function planClauses(clauses: readonly (readonly Token[][])[], request: OfflineR
   return plans.length === 0 ? undefined : joinPlans(plans);
 }
 
-function doCommands(plan: ValidatedPlan): ValidatedDo[] {
-  return plan.commands.filter((command): command is ValidatedDo => command.type === 'DO');
-}
-
 /**
  * Whether a part of a longer message changes something, or says nothing needs to, and names each
  * list it adds to: a question back or a refusal means the whole message is for a model.
  */
 function namesItsLists({ tokens, plan }: ReadPlan): boolean {
   const text = textOf(tokens);
-  const commands = doCommands(plan);
+  const commands = doCommandsOf(plan);
   if (commands.length === 0) {
     return isUnchangedPlan(plan);
   }

@@ -60,6 +60,16 @@ export const unchangedPlan = (response: string): ValidatedPlan => answerPlan(res
 /** Whether `plan` says the request needs no change, and so fits into a longer request. */
 export const isUnchangedPlan = (plan: ValidatedPlan): boolean => ANSWER_KINDS.get(plan) === 'unchanged';
 
+/** The commands of a plan that act: its DOs, in order. */
+export function doCommandsOf(plan: ValidatedPlan): ValidatedDo[] {
+  return plan.commands.filter((command): command is ValidatedDo => command.type === 'DO');
+}
+
+/** Whether a plan only says something that is neither thanks nor "already done": an answer, or a question back. */
+export function saysOnly(plan: ValidatedPlan): boolean {
+  return !isCourtesyPlan(plan) && !isUnchangedPlan(plan) && plan.commands.every((command) => command.type === 'SAY');
+}
+
 /** A plan that runs `commands` and then tells the user what they did. */
 export function doPlan(commands: readonly ValidatedDo[], response: string): ValidatedPlan {
   return { type: 'plan', commands: [...commands, { type: 'SAY', response }] };
@@ -74,7 +84,7 @@ export function doCommand(action: string, parameters: Record<string, unknown>): 
  * say the request needs no change keep that reply and add no command.
  */
 export function joinPlans(plans: readonly ValidatedPlan[]): ValidatedPlan {
-  const commands = plans.flatMap((plan) => plan.commands.filter((command): command is ValidatedDo => command.type === 'DO'));
+  const commands = plans.flatMap(doCommandsOf);
   const responses = plans.flatMap((plan) => plan.commands.flatMap((command) => (command.type === 'SAY' ? [command.response] : [])));
   return { type: 'plan', commands: [...commands, ...(responses.length > 0 ? [{ type: 'SAY' as const, response: responses.join(' ') }] : [])] };
 }

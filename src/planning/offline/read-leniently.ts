@@ -5,7 +5,7 @@ import { amountsFirst, dictatedMarks, fourForFor, plainWords, wholeItemNames } f
 import { FOLLOW_ON_WORDS, TALK_WORDS } from './lenient-words';
 import { mainList } from './main-list';
 import { type OfflineOptions, planOffline } from './offline-planner';
-import { isCourtesyPlan, isUnchangedPlan, joinPlans, sayPlan } from './plans';
+import { doCommandsOf, isCourtesyPlan, isUnchangedPlan, joinPlans, sayPlan, saysOnly } from './plans';
 import { isRemark, knownWords, piecesOf, trimRemark } from './message-pieces';
 import { fromTheVerb, pastedItems } from './request-clauses';
 import { mentionedItems, spottedRequests } from './spot-request';
@@ -219,11 +219,12 @@ function addsNoGrocery(command: ValidatedDo, lists: GroceryLists): boolean {
 
 /** Whether a plan that changes nothing answers a question ("Yes: orange juice is on groceries."), rather than asking one back. */
 function answers(plan: ValidatedPlan): boolean {
-  return !isCourtesyPlan(plan) && !isUnchangedPlan(plan) && plan.commands.every((command) => command.type === 'SAY' && !/\?\s*$/u.test(command.response) && !/^There is no list/u.test(command.response));
+  return saysOnly(plan) && plan.commands.every((command) => command.type === 'SAY' && !/\?\s*$/u.test(command.response) && !/^There is no list/u.test(command.response));
 }
 
+/** What a plan changes or reads; nothing for thanks or an "already done". */
 function doCommands(plan: ValidatedPlan): ValidatedDo[] {
-  return isCourtesyPlan(plan) || isUnchangedPlan(plan) ? [] : plan.commands.filter((command): command is ValidatedDo => command.type === 'DO');
+  return isCourtesyPlan(plan) || isUnchangedPlan(plan) ? [] : doCommandsOf(plan);
 }
 
 /** Whether a command acts on the assumed list though the message never names it. */
