@@ -33,8 +33,3 @@ export function offlineClaim(text: string, before: ConversationState, limits: Li
 export function offlineAnswer(text: string, before: ConversationState, limits: ListLimits): OfflineAnswer | undefined {
   return answerOffline(text, before.lists ?? [], limits, before.focus, { lenient: true, afterQuestion: before.askedBack === true, ...(before.shopping ? { shopping: before.shopping } : {}) });
 }
-
-/** Whether a claimed message's plan only says something: a question back, or why nothing can be done. */
-export function onlySays(claim: OfflineClaim): boolean {
-  return claim.by === 'offline planner' && claim.plan.commands.every((command) => command.type === 'SAY');
-}
