@@ -20,10 +20,11 @@ export interface ListsTransition {
  *   by the change, so those purchases go.
  */
 export function recordPurchases(memory: ShoppingMemory, transition: ListsTransition): ShoppingMemory {
-  const { before, after, at, undoing } = transition;
+  const { before, after, undoing } = transition;
   if (before === after) {
     return memory;
   }
+  const at = afterLatestTripEnd(memory, transition.at);
   const purchases = [...memory.purchases];
   let tripEnds = memory.tripEnds;
   let restoredCleared = false;
@@ -73,6 +74,16 @@ export function recordPurchases(memory: ShoppingMemory, transition: ListsTransit
   }
   const changed = tripEnds !== memory.tripEnds || purchases.length !== memory.purchases.length || purchases.some((purchase, index) => purchase !== memory.purchases[index]);
   return changed ? boundedMemory({ ...memory, purchases, tripEnds }, at) : memory;
+}
+
+/**
+ * The turn's time, moved just past the latest trip end when the clock has not moved on since (turns a
+ * millisecond apart, or a clock behind another process's): a purchase at the very time of a clear
+ * reads as part of the trip the clear ended, which holds only within the clearing turn itself.
+ */
+function afterLatestTripEnd(memory: ShoppingMemory, at: number): number {
+  const latestEnd = memory.tripEnds[memory.tripEnds.length - 1];
+  return latestEnd !== undefined && at <= latestEnd ? latestEnd + 1 : at;
 }
 
 /** Each item of the list by its key, with whether it is bought. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clearBought, deleteList, type GroceryLists, markBought, markNotBought, removeItems } from '../../src/lists';
 import { recordPurchases } from '../../src/shopping/record-purchases';
+import { tripsOf } from '../../src/shopping/trips';
 import { EMPTY_SHOPPING_MEMORY, HISTORY_LIMITS, type ShoppingMemory } from '../../src/shopping/shopping-memory';
 
 const HOUR = 3_600_000;
@@ -65,6 +66,16 @@ describe('what a turn teaches the shopping memory', () => {
     const both = recordPurchases(memory, { before: ticked, after: withCandles, at: 3, undoing: false });
     expect(both.purchases.map((purchase) => purchase.key)).toEqual(['milk', 'candle']);
     expect(recordPurchases(both, { before: withCandles, after: ticked, at: 4, undoing: true })).toEqual(memory);
+  });
+
+  it('keeps each trip its own when turns come faster than the clock moves: a purchase in the turn after a clear starts the next trip', () => {
+    let memory = EMPTY_SHOPPING_MEMORY;
+    for (let trip = 0; trip < 3; trip++) {
+      const ticked = bought(lists, ['milk']);
+      memory = recordPurchases(memory, { before: lists, after: ticked, at: 7, undoing: false });
+      memory = recordPurchases(memory, { before: ticked, after: value(clearBought(ticked, 'groceries')).lists, at: 7, undoing: false });
+    }
+    expect(tripsOf(memory).map((each) => each.map((purchase) => purchase.key))).toEqual([['milk'], ['milk'], ['milk']]);
   });
 
   it(`keeps at most ${HISTORY_LIMITS.purchases} purchases, none older than a year, and the trip ends among them`, () => {
