@@ -7,6 +7,7 @@ import { allActions } from '../src/actions/all-actions';
 import { focusAfterTurn } from '../src/conversation/turn-focus';
 import { matchKey, parseItem } from '../src/lists';
 import type { BlindTurn, BlindWeek } from './blind-week';
+import { parseCaseItem } from './case-item';
 import { differences, toListsState } from './compare-lists';
 import type { EvalBot } from './eval-bot';
 import type { ListsState } from './eval-case';
@@ -100,8 +101,9 @@ async function playTurn(evalBot: EvalBot, conversation: EvalConversation, turn: 
   const expected = turn.expect ?? expectedBefore;
   const got = toListsState(after.lists ?? []);
   const differing = differences(expected, got);
-  // A reply names an item when it holds the item as written, or its name ("tin of Jeyes Fluid" names "1 tin of Jeyes Fluid").
-  const names = (reply: string, mention: string) => ((said) => said.includes(matchKey(mention)) || said.includes(matchKey(parseItem(mention).name)))(matchKey(reply));
+  // A reply names an item when it holds the item as written, or its name ("tin of Jeyes Fluid" names "1 tin of Jeyes Fluid");
+  // a mention is written as an expected item is, so its marks ("[frozen]", "[bought]") are no part of the name.
+  const names = (reply: string, mention: string) => ((said, { text }) => said.includes(matchKey(text)) || said.includes(matchKey(parseItem(text).name)))(matchKey(reply), parseCaseItem(mention));
   const unnamed = (turn.mentions ?? []).filter((mention) => !conversation.replies.some((reply) => names(reply, mention)));
   const problems = [
     ...conversation.turnErrors.map((message) => `the turn failed: ${message}`),
