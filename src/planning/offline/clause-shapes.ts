@@ -126,7 +126,8 @@ export function mark(itemsOf: () => ItemsPhrase | undefined, list: string | unde
 export function create(p: Parts, itemsSlot: 'items' | undefined): Clause | undefined {
   const name = p.text('name');
   // "a new party list": the words before the name are no part of it; "new list pls: …" names no list "pls".
-  if ((p.startsWith('name', 'determiner') && !p.has('called')) || p.startsWith('name', 'closing') || p.startsWith('name', 'opening')) {
+  // The bot's own name opens a message ("Pantry, add milk") but may name a list too ("a pantry list").
+  if ((p.startsWith('name', 'determiner') && !p.has('called')) || p.startsWith('name', 'closing') || (p.startsWith('name', 'opening') && !p.startsWith('name', 'botName'))) {
     return undefined;
   }
   const quoted = p.isQuoted('name');

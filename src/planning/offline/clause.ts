@@ -37,6 +37,8 @@ export type Clause =
   | { readonly kind: 'whoAdded'; readonly item: string; readonly list?: string }
   | { readonly kind: 'whichList'; readonly item: string }
   | { readonly kind: 'isOnList'; readonly item: string; readonly list: string }
+  /** "did anyone get the milk?": whether it is ticked, on the list named or on any. */
+  | { readonly kind: 'isBought'; readonly item: string; readonly list?: string }
   | { readonly kind: 'howMany'; readonly item: string; readonly list?: string }
   | { readonly kind: 'rename'; readonly list: string; readonly newName: string; readonly quoted: boolean }
   | { readonly kind: 'transfer'; readonly verb: 'move' | 'copy'; readonly what: WhatPhrase; readonly from?: string; readonly to: string }
@@ -46,7 +48,8 @@ export type Clause =
   /** "add our usual", and other items said with it ("the usual and some candles"). */
   | { readonly kind: 'addUsual'; readonly list?: string; readonly items?: ItemsPhrase }
   | { readonly kind: 'askUsual' }
-  | { readonly kind: 'goingShopping' }
+  /** `list`: the one named, "at hardware now"; none, the list in play or every list with something to buy. */
+  | { readonly kind: 'goingShopping'; readonly list?: string }
   | { readonly kind: 'isUsual'; readonly items: ItemsPhrase }
   | { readonly kind: 'makeUsual' | 'stopSuggesting'; readonly items: ItemsPhrase }
   | { readonly kind: 'saveUsual'; readonly list?: string };

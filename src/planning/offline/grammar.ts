@@ -20,21 +20,23 @@ interface Production {
 
 const DETERMINER = optional(category('determiner'));
 const LIST = slot('list');
+// "add also a bottle of wine": said after the verb as often as before it, and it changes nothing.
+const ALSO = optional(words('also', 'as well', 'too'));
 
 /** The grammar: every shape of request the offline planner reads, none tried before another. */
 const PRODUCTIONS: readonly Production[] = [
   // Adding.
-  { pattern: [category('addVerb'), rest('items'), category('toList', 'to'), LIST], read: (p) => addTo(p, () => p.items('items'), p.listAfter('list', 'to'), true) },
-  { pattern: [category('addVerb'), rest('items')], read: (p) => ((items) => items && { kind: 'add', items, explicit: true })(p.items('items')) },
+  { pattern: [category('addVerb'), ALSO, rest('items'), category('toList', 'to'), LIST], read: (p) => addTo(p, () => p.items('items'), p.listAfter('list', 'to'), true) },
+  { pattern: [category('addVerb'), ALSO, rest('items')], read: (p) => ((items) => items && { kind: 'add', items, explicit: true })(p.items('items')) },
   { pattern: [category('addVerb'), optional(words('these', 'this', 'the following', 'these items', 'the following items')), category('toList', 'to'), LIST, words(':'), rest('items')], read: (p) => addTo(p, () => p.items('items'), p.listAfter('list', 'to'), true) },
-  { pattern: [category('addVerb'), category('toList'), LIST, rest('items')], read: (p) => addTo(p, () => p.items('items'), p.list('list', false), true) },
+  { pattern: [category('addVerb'), ALSO, category('toList'), LIST, rest('items')], read: (p) => addTo(p, () => p.items('items'), p.list('list', false), true) },
   { pattern: [LIST, words(':', '-'), rest('items')], read: (p) => (findNamedList(p.context.lists, p.text('list') ?? '') ? addTo(p, () => p.items('items'), p.text('list'), true) : undefined) },
   // "groceries for next week: milk, eggs": when they are for is said of the list, and changes nothing.
   { pattern: [LIST, words('for'), slot('when', 4), words(':', '-'), rest('items')], read: (p) => (findNamedList(p.context.lists, p.text('list') ?? '') ? addTo(p, () => p.items('items'), p.text('list'), true) : undefined) },
   { pattern: [category('needVerb'), rest('items')], read: (p) => ((items) => items && { kind: 'add', items, explicit: false })(p.items('items')) },
   { pattern: [category('needVerb'), rest('items'), words('for', 'on', 'to', 'from', 'in'), LIST], read: (p) => addTo(p, () => p.items('items'), p.list('list', false), false) },
   // "eggs to groceries", "2 kg potatoes for groceries": no verb, so only plain items, on a list there is.
-  { pattern: [rest('items'), words('to', 'onto'), LIST], read: (p) => (shortItems(p.items('items')) ? addTo(p, () => p.items('items'), p.list('list', false), false) : undefined) },
+  { pattern: [rest('items'), words('to', 'onto'), LIST], read: (p) => (shortItems(p.items('items')) && !p.startsWith('items', 'goingTo') ? addTo(p, () => p.items('items'), p.list('list', false), false) : undefined) },
   { pattern: [rest('items'), words('on', 'for'), LIST], read: (p) => (measuredItems(p.items('items')) ? addTo(p, () => p.items('items'), p.list('list', false), false) : undefined) },
   // "and eggs", "bread too": the last turn's change again, for these items.
   // Items alone go on as the last turn went: "and eggs" after an add or a tick; "ketchup, mustard" after an add.
@@ -124,6 +126,8 @@ const PRODUCTIONS: readonly Production[] = [
   // Off to the shop: the household is told, with the list.
   { pattern: [category('goingShopping')], when: (context) => context.whole, read: () => ({ kind: 'goingShopping' }) },
   { pattern: [category('goingTo'), category('shop')], when: (context) => context.whole, read: () => ({ kind: 'goingShopping' }) },
+  // "heading to hardware", "at costco now": a list named for its shop is the one to shop from.
+  { pattern: [category('goingTo'), LIST, optional(words('now', 'today', 'shortly', 'soon'))], when: (context) => context.whole, read: (p) => ((list) => list !== undefined && { kind: 'goingShopping', list })(p.list('list', false)) || undefined },
 
   // The usual items: added, asked about, made so, suggested no more, saved from a list.
   { pattern: [category('addVerb'), category('theUsual')], read: () => ({ kind: 'addUsual' }) },
@@ -161,8 +165,14 @@ const PRODUCTIONS: readonly Production[] = [
   { pattern: [optional(words('the')), rest('items'), category('sectionBelongs'), optional(category('sectionPreposition')), slot('section', 5)], read: (p) => section(p) },
   { pattern: [rest('items'), words('under', 'in', 'into'), slot('section', 5)], read: (p) => section(p) },
   { pattern: [category('howMany'), slot('item', 12), optional(words('are', 'is', 'do we have', 'have we got', 'do we need')), words('on', 'in'), LIST], read: (p) => ((item, list) => item !== undefined && list !== undefined && { kind: 'howMany', item, list })(p.item('item'), p.list('list', false)) || undefined },
+  // "is milk on there?", "is the butter still on the list": on any list, so asked of every one.
+  { pattern: [words('is', 'are', 'is there', 'are there'), slot('item', 12), optional(words('still', 'already')), words('on there', 'on it', 'in there', 'on the list', 'on our list', 'on my list', 'on a list', 'on any list', 'on any of the lists', 'on the lists')], read: (p) => ((item) => item !== undefined && { kind: 'whichList', item })(p.item('item')) || undefined },
+  // "did anyone get the milk?", "has Sam bought the bread yet": whether it is ticked, and by whom.
+  { pattern: [words('did', 'has', 'have'), category('someoneAsked'), category('gotAsked'), slot('item', 12), optional(words('yet', 'already', 'then'))], read: (p) => ((item) => item !== undefined && { kind: 'isBought', item })(p.item('item')) || undefined },
+  { pattern: [words('did', 'has', 'have'), category('someoneAsked'), category('gotAsked'), slot('item', 12), words('on', 'from', 'off'), LIST, optional(words('yet', 'already'))], read: (p) => ((item, list) => item !== undefined && list !== undefined && { kind: 'isBought', item, list })(p.item('item'), p.list('list', false)) || undefined },
+  { pattern: [words('is', 'are', 'was', 'were'), slot('item', 12), optional(words('already')), category('boughtState'), optional(words('yet', 'already'))], read: (p) => ((item) => item !== undefined && { kind: 'isBought', item })(p.item('item')) || undefined },
   // "is bathroom cleaner on the cleaning list?"
-  { pattern: [words('is', 'are', 'is there', 'are there', 'have we got', 'do we have', 'did someone add', 'did anyone add'), slot('item', 12), words('on', 'in'), LIST], read: (p) => ((item, list) => item !== undefined && list !== undefined && { kind: 'isOnList', item, list })(p.item('item'), p.list('list', false)) || undefined },
+  { pattern: [words('is', 'are', 'is there', 'are there', 'have we got', 'do we have', 'did someone add', 'did anyone add'), slot('item', 12), optional(words('still', 'already')), words('on', 'in'), LIST], read: (p) => ((item, list) => item !== undefined && list !== undefined && { kind: 'isOnList', item, list })(p.item('item'), p.list('list', false)) || undefined },
 ];
 
 /** Every reading of one request's tokens: a clause for each production that reads it whole. */

@@ -1,5 +1,5 @@
 import { type GroceryLists, itemKey, matchKey, mayBeMisspelt, respelt } from '../../lists';
-import { SHORTHAND, TRAILING_UNITS } from './lenient-words';
+import { DRAWN_OUT, SHORTHAND, TRAILING_UNITS } from './lenient-words';
 import { tokenize } from './tokenize';
 
 /**
@@ -13,16 +13,21 @@ export function plainWords(text: string, respell: boolean): { readonly text: str
   let out = '';
   let at = 0;
   for (const token of tokenize(text)) {
-    const replacement = token.kind === 'word' || token.kind === 'mark' ? (SHORTHAND[token.key] ?? (token.kind === 'word' && respell && !AMOUNT_WORDS.has(token.key) && mayBeMisspelt(token.key) ? respelt(token.key) : undefined)) : undefined;
+    const replacement = token.kind === 'word' || token.kind === 'mark' ? (SHORTHAND[token.key] ?? drawnOut(token.key) ?? (token.kind === 'word' && respell && !AMOUNT_WORDS.has(token.key) && mayBeMisspelt(token.key) ? respelt(token.key) : undefined)) : undefined;
     if (replacement !== undefined && replacement !== token.key) {
       out += text.slice(at, token.start) + replacement;
       at = token.end;
-      if (SHORTHAND[token.key] === undefined) {
+      if (SHORTHAND[token.key] === undefined && drawnOut(token.key) === undefined) {
         fixed.push(replacement);
       }
     }
   }
   return { text: out + text.slice(at), respelt: fixed };
+}
+
+/** "pleeeease", "plsss", "thanksss": a word of courtesy drawn out, as the word. */
+function drawnOut(key: string): string | undefined {
+  return DRAWN_OUT.find(({ shape }) => shape.test(key))?.word;
 }
 
 const UNITS = TRAILING_UNITS.join('|');
@@ -99,7 +104,15 @@ export function wholeItemNames(text: string, lists: GroceryLists): string {
         continue;
       }
       const phrase = itemKey(run.map((token) => token.key).join(' '));
-      if (phrase.length < 3 || keys.has(phrase)) {
+      if (keys.has(phrase)) {
+        // A whole name already: none of its words is written out again ("tim tams" is not "Tim Tams Tim Tams").
+        out += text.slice(at, run[run.length - 1]?.end ?? at);
+        at = run[run.length - 1]?.end ?? at;
+        index += width;
+        replaced = true;
+        continue;
+      }
+      if (phrase.length < 3) {
         continue;
       }
       const holding = names.filter((name) => ` ${itemKey(name)} `.includes(` ${phrase} `));

@@ -9,7 +9,15 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   n: 'and', '&': 'and', '+': 'and', u: 'you', ur: 'your', pls: 'please', plz: 'please', pleaseee: 'please', thx: 'thanks', tnx: 'thanks', ty: 'thanks',
   tmrw: 'tomorrow', tmr: 'tomorrow', '2moro': 'tomorrow', '2day': 'today', tonite: 'tonight', w: 'with', 'w/': 'with', b4: 'before', abt: 'about', bc: 'because', cos: 'because',
   coz: 'because', cuz: 'because', ppl: 'people', ya: 'you', yr: 'your', pcs: 'pieces', doz: 'dozen', btl: 'bottle', btls: 'bottles',
+  // French courtesy in an English message: "s'il te plaît", "s'il vous plaît", "merci".
+  stp: 'please', svp: 'please', merci: 'thanks', ta: 'thanks',
 };
+
+/** Courtesy words as people draw them out: "pleeease", "plsss", "plzzz", "thanksss", "thxx". */
+export const DRAWN_OUT: readonly { readonly shape: RegExp; readonly word: string }[] = [
+  { shape: /^p+l+e+a*s+e+$|^p+l+[sz]+$/u, word: 'please' },
+  { shape: /^t+h+a+n+k+s+$|^t+h+x+$/u, word: 'thanks' },
+];
 
 /**
  * Short names for groceries, for finding an item already on a list ("got the cauli" ticks the

@@ -68,6 +68,12 @@ export const LEXICON = {
   tickedAfter: ['off', 'as bought', 'bought', 'as done', 'done', 'as got', 'got', 'as purchased', 'purchased', 'as gotten'],
   untickedAfter: ['back', 'as not bought', 'not bought', 'as not done', 'not done', 'back on', 'back on the list'],
   beingBought: ['is done', 'are done', 'was done', 'were done', 'is bought', 'are bought', 'is sorted', 'are sorted', 'is got', 'is in the cart', 'are in the cart', 'is in the trolley', 'are in the trolley', 'is in the basket', 'are in the basket', 'done', 'sorted', 'in the trolley', 'in the cart', 'in the basket', 'in trolley', 'in cart', 'in basket', 'bought', 'got it', 'got them', 'got', 'all done', 'all in', 'all got', 'in', 'are in', 'is in', 'all sorted', '✓', '✔', '✔️', '✅', '☑', '☑️', '✔✔', 'check', 'tick'],
+  // What people call the bot: said to it at the start of a message, and a word a list's name may hold.
+  botName: ['pantry', 'bot'],
+  // Asking after a purchase: "did anyone get …", "has Sam bought …", "is the bread bought yet".
+  someoneAsked: ['you', 'u', 'ya', 'anyone', 'anybody', 'someone', 'somebody', 'we', 'they', 'he', 'she', 'you guys', 'yous', "y'all"],
+  gotAsked: ['get', 'got', 'buy', 'bought', 'grab', 'grabbed', 'pick up', 'picked up', 'find', 'found', 'remember', 'manage to get'],
+  boughtState: ['bought', 'got', 'done', 'ticked', 'ticked off', 'in the cart', 'in the trolley', 'in the basket', 'sorted'],
   // Marks that tick what stands before them, one item after another: "eggs ✅ bread ✅".
   checkMark: ['✓', '✔', '✔️', '✅', '☑', '☑️', 'done', '✔✔'],
   // The items already bought, as a whole: "clear the bought items", "done shopping".
@@ -317,7 +323,7 @@ export const LEXICON = {
     'is', 'are', 'was', 'were', 'am', 'be', 'been', 'being', 'has', 'have', 'had', 'we', 'i', 'you', 'they', 'he', 'she', "we're", "i'm", "you're",
     "they're", "we've", "i've", "we'll", "i'll", "i'd", "we'd", 'what', 'who', 'how', 'why', 'where', 'which', 'when', 'if', 'unless', 'because',
     'should', 'would', 'could', 'can', 'will', 'shall', 'might', 'must', 'need', 'needs', 'needed', 'want', 'wants', 'get', 'buy', 'add', 'remove',
-    'delete', 'take', 'move', 'copy', 'put', 'show', 'clear', 'create', 'make', 'rename', 'replace', 'change', 'set', 'got', 'bought', 'them', 'it', 'rid', 'section', 'aisle', 'under', 'out', 'off', 'over', 'fridge', 'freezer', 'cupboard', 'pantry', 'cart', 'trolley', 'basket',
+    'delete', 'take', 'move', 'copy', 'put', 'show', 'clear', 'create', 'make', 'rename', 'replace', 'change', 'set', 'got', 'bought', 'them', 'it', 'rid', 'section', 'aisle', 'under', 'out', 'off', 'over', 'fridge', 'freezer', 'cupboard', 'cart', 'trolley', 'basket',
     'everything', 'all', 'except', 'but', 'or', 'then', 'also', 'too', 'already', 'yet', 'still', 'just', 'now', 'today', 'tomorrow', 'tonight',
     'later', 'again', 'back', 'done', 'so', 'oh', 'ok', 'okay', 'yes', 'no', 'hey', 'hi', 'hello', 'maybe', 'probably', 'think', 'reckon', 'guess',
     'actually', 'sorry', 'oops', 'lol', 'haha', 'via', 'per', 'me', 'us', 'my', 'our', 'your', 'their', 'his', 'her', 'mine', 'ours', 'yours',

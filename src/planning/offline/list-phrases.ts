@@ -57,7 +57,12 @@ function namedList(lists: GroceryLists, phrase: string): GroceryList | undefined
     return named;
   }
   const forgiving = listsNamed(lists, name);
-  return forgiving.length === 1 ? forgiving[0] : undefined;
+  if (forgiving.length === 1) {
+    return forgiving[0];
+  }
+  // "Kai's camp list" with only a camp list: whose it is, said of a list there is.
+  const owned = /^\p{L}+['’]s\s+(?<rest>.+)$/u.exec(name)?.groups?.rest;
+  return owned === undefined ? undefined : namedList(lists, owned);
 }
 
 /** The lists a name could mean when it matches several forgivingly: "groceries" with grocery and grocery list. */

@@ -6,7 +6,7 @@ import { planAdd, planRemove } from './plan-items';
 import { planAddToEvery, planRemoveFromEvery } from './plan-every-list';
 import { planClear, planCreate, planDelete, planRemoveAllExcept } from './plan-lists';
 import { planQuantity } from './plan-quantity';
-import { allListsPlan, cartPlan, greetingPlan, helpPlan, howManyPlan, isOnListPlan, showEveryPlan, showLeftPlan, showListPlan, thanksPlan, whichListPlan, whoAddedPlan } from './plan-reads';
+import { allListsPlan, cartPlan, greetingPlan, helpPlan, howManyPlan, isBoughtPlan, isOnListPlan, showEveryPlan, showLeftPlan, showListPlan, thanksPlan, whichListPlan, whoAddedPlan } from './plan-reads';
 import { planRename } from './plan-rename';
 import { planReplace } from './plan-replace';
 import { planSection } from './plan-section';
@@ -77,6 +77,8 @@ function planOf(clause: Clause, request: OfflineRequest): ValidatedPlan | undefi
       return howManyPlan(request, clause.item, clause.list);
     case 'isOnList':
       return isOnListPlan(request, clause.item, clause.list);
+    case 'isBought':
+      return isBoughtPlan(request, clause.item, clause.list);
     case 'rename':
       return planRename(request, clause.list, clause.newName, clause.quoted);
     case 'transfer':
@@ -92,7 +94,7 @@ function planOf(clause: Clause, request: OfflineRequest): ValidatedPlan | undefi
     case 'askUsual':
       return planAskUsual(request);
     case 'goingShopping':
-      return planGoingShopping(request);
+      return planGoingShopping(request, clause.list);
     case 'isUsual':
       return planIsUsual(request, clause.items);
     case 'makeUsual':

@@ -98,6 +98,27 @@ export function isOnListPlan(request: OfflineRequest, item: string, phrase: stri
   return sayPlan(`Yes: ${joinWords(written)} are on ${list.name}.`);
 }
 
+/** Whether an item is bought yet: "did anyone get the milk?", answered for every item of that name, and who got it. */
+export function isBoughtPlan(request: OfflineRequest, said: string, phrase: string | undefined): ValidatedPlan | undefined {
+  const item = said.replace(/^(?:the|our|my|some|any)\s+/iu, '');
+  const lists = phrase === undefined ? request.lists : [findNamedList(request.lists, phrase)].filter((list) => list !== undefined);
+  if (phrase !== undefined && lists.length === 0) {
+    return undefined;
+  }
+  const found = lists.flatMap((list) => itemsNamed(list.items, item).map((each) => ({ list, item: each })));
+  if (found.length === 0) {
+    return sayPlan(`${capitalize(item)} ${agree([item], "isn't", "aren't")} on ${phrase === undefined ? 'any of your lists' : (lists[0]?.name ?? '')}.`);
+  }
+  const lines = found.map(({ list, item: each }) => {
+    const written = formatItem(each);
+    if (!each.bought) {
+      return `Not yet: ${written} ${agree([written], 'is', 'are')} still to buy on ${list.name}.`;
+    }
+    return each.bought.by ? `Yes: ${each.bought.by} got ${written} (${list.name}).` : `Yes: ${written} ${agree([written], 'is', 'are')} ticked on ${list.name}.`;
+  });
+  return sayPlan(lines.join(' '));
+}
+
 /** What is bought so far, on every list: "what's in the cart?". */
 export function cartPlan({ lists }: OfflineRequest): ValidatedPlan {
   if (lists.length === 0) {

@@ -1,15 +1,17 @@
 import { findListById, type GroceryList, type ListItem } from '../../lists';
 import { joinWords } from '../../text/join-words';
 import type { ValidatedPlan } from '../plan';
+import { findNamedList } from './list-phrases';
 import { doCommand, type OfflineRequest, sayPlan } from './plans';
 
 /**
  * "I'm going to the shops": in a group chat or channel, a notice for everyone, with the list to
  * shop from, so they can add what they need in time; in a personal chat, one short line. The list is
- * the one talked about last, else every list with something to buy.
+ * the one named, else the one talked about last, else every list with something to buy.
  */
-export function planGoingShopping(request: OfflineRequest): ValidatedPlan {
-  const focused = request.focus && findListById(request.lists, request.focus.listId);
+export function planGoingShopping(request: OfflineRequest, listName?: string): ValidatedPlan {
+  const named = listName === undefined ? undefined : findNamedList(request.lists, listName);
+  const focused = named ?? (request.focus && findListById(request.lists, request.focus.listId));
   const toShop = focused ? [focused] : request.lists.filter((list) => list.items.some((item) => !item.bought));
   const left = toShop.reduce((count, list) => count + list.items.filter((item) => !item.bought).length, 0);
   if (!request.sharedChat) {

@@ -325,7 +325,8 @@ function itemName(tokens: readonly Token[], start: number, end: number, context:
     return undefined;
   }
   // A name needs a letter, and is no bare amount: "half a dozen" names nothing.
-  if (!/\p{L}/u.test(name) || parseQuantity(name) !== undefined || isPhraseText(name, 'notAnItem') || runsOn(name)) {
+  // Names run together are one name where a list holds it so: "sugar soap" on the hardware list.
+  if (!/\p{L}/u.test(name) || parseQuantity(name) !== undefined || isPhraseText(name, 'notAnItem') || (runsOn(name) && !context.isItem(name))) {
     return undefined;
   }
   return text;

@@ -57,7 +57,8 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
     if (commands.some((command) => addsNoGrocery(command, lists))) {
       return undefined;
     }
-    if ((commands.length === 0 && !answers(plan)) || (!addsAllowed && commands.some((command) => command.action === 'addItems' || command.action === 'createList'))) {
+    // "Tim Tams are already on groceries" is an answer too: true, and nothing to change.
+    if ((commands.length === 0 && !answers(plan) && !isUnchangedPlan(plan)) || (!addsAllowed && commands.some((command) => command.action === 'addItems' || command.action === 'createList'))) {
       return undefined;
     }
     return { plan, setAside, respelt: [], unasked: true, ...(assumed && usesUnnamed(commands, text, assumed) ? { assumed } : {}) };
@@ -180,7 +181,8 @@ function followOn(candidate: string, lists: GroceryLists, read: (text: string) =
   const [lead] = words;
   const led = lead && FOLLOW_ON_WORDS.has(lead.key) ? candidate.slice(lead.end).replace(/^\s*(?:and|also|too)\b/i, '') : candidate;
   // "salsa & sour cream dip too": the "too" says it is more, not what it is.
-  const rest = led.replace(/\s+(?:too|as well|also|then)\s*[.!]*\s*$/iu, '');
+  // "… too", "… thanks": what it is, without the word that says it is more, or the courtesy after it.
+  const rest = led.replace(/(?:[\s,]+(?:please|thanks|cheers|too|as well|also|then))+\s*[.!]*\s*$/iu, '');
   const restWords = tokenize(rest).filter((token) => token.kind === 'word');
   // A tick mark, or names mostly on a list already, make it a tick in the shop, not more to buy ("eggs butter yoghurt ✅").
   const parts = rest.split(/,|\band\b|&|\+|\bn\b/iu).filter((part) => part.trim().length > 0);
