@@ -87,6 +87,17 @@ describe('the lenient reading, with no model', () => {
     expect(await listed(chat, 'groceries')).toEqual(['eggs']);
   });
 
+  it('reads courtesy words however they are typed, and says what is already there', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:lenient-courtesy');
+    await chat.say('create a groceries list with Tim Tams');
+    await chat.say('can we get tim tams pleeeese');
+    expect(chat.replies().at(-1)).toBe('Tim Tams are already on groceries.');
+    await chat.say('create a hardware list with bin bags');
+    await chat.say('2 packs of sponges on hardware ta');
+    expect(await listed(chat, 'hardware')).toEqual(['bin bags', '2 packs of sponges']);
+  });
+
   it('with OFFLINE_READING=strict, declines what the strict reading is not sure of and changes nothing', async () => {
     const bot = new InProcessBot({ env: { PLANNER: 'offline', OFFLINE_READING: 'strict' } });
     const chat = bot.conversation('a:strict');

@@ -22,6 +22,7 @@ const STATES = {
   accents: build(['Épicerie', ['crème fraîche', 'jalapeño']], ['食料品', ['豆腐']]),
   empty: build(['groceries', []], ['party', ['chips']]),
   family: build(['Mom', ['tea']], ['Mom and Dad', ['wine']], ['groceries', ['milk']]),
+  hardware: valueOf(markBought(build(['groceries', ['milk', 'Tim Tams', '2 bottles of orange juice']], ['hardware', ['sugar soap', 'paint brush']], ['camp', []]), 'hardware', ['paint brush'], 'Sam')).lists,
 };
 type State = keyof typeof STATES;
 
@@ -509,6 +510,22 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['Could you please start a new list for us called bbq? Thank you.', 'two', { do: [create('bbq')], say: 'Created the bbq list.' }],
   ['make a list for us called bbq: buns, ketchup', 'two', { do: [create('bbq', 'buns', 'ketchup')], say: 'Created bbq with buns and ketchup.' }],
   ['add dip anyway haha', 'one', { do: [add('groceries', 'dip')], say: 'Added dip to groceries.' }],
+  // Asked whether something is bought: answered for every item of that name, never read as adding it.
+  ['did anyone get the juice?', 'hardware', says('Not yet: 2 bottles of orange juice are still to buy on groceries.')],
+  ['did u get the paint brush', 'hardware', says('Yes: Sam got paint brush (hardware).')],
+  ['has anyone bought the caviar yet?', 'hardware', says("Caviar isn't on any of your lists.")],
+  ['is the milk bought yet?', 'hardware', says('Not yet: milk is still to buy on groceries.')],
+  ['is milk still on there?', 'hardware', says('Milk is on groceries.')],
+  ['is the sugar soap still on hardware?', 'hardware', says('Yes: sugar soap is on hardware.')],
+  ['who put the timtams on', 'hardware', says('Nobody is recorded as adding Tim Tams to groceries.')],
+  // Off to the shop a list is named for: no item called "heading".
+  ['heading to hardware now', 'hardware', says('Have a good shop: 1 thing to buy on hardware.')],
+  // A name a list holds is one name, though the dictionary knows each of its words.
+  ['got sugar soap', 'hardware', { do: [bought('hardware', 'sugar soap')], say: 'Marked sugar soap bought on hardware.' }],
+  ['add also some bananas to groceries', 'hardware', { do: [add('groceries', 'bananas')], say: 'Added bananas to groceries.' }],
+  ["put sunscreen on Kai's camp list please", 'hardware', { do: [add('camp', 'sunscreen')], say: 'Added sunscreen to camp.' }],
+  ['create a pantry list with rice', 'hardware', { do: [create('pantry', 'rice')], say: 'Created pantry with rice.' }],
+  ['make a list called pantry', 'hardware', { do: [create('pantry')], say: 'Created the pantry list.' }],
 ];
 
 /** That the planning is the one expected: not understood, or these DO commands, then (unless a card answers) this SAY. */

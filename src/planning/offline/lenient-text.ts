@@ -1,5 +1,5 @@
 import { type GroceryLists, itemKey, matchKey, mayBeMisspelt, respelt } from '../../lists';
-import { DRAWN_OUT, SHORTHAND, TRAILING_UNITS } from './lenient-words';
+import { SHORTHAND, TRAILING_UNITS } from './lenient-words';
 import { tokenize } from './tokenize';
 
 /**
@@ -13,21 +13,16 @@ export function plainWords(text: string, respell: boolean): { readonly text: str
   let out = '';
   let at = 0;
   for (const token of tokenize(text)) {
-    const replacement = token.kind === 'word' || token.kind === 'mark' ? (SHORTHAND[token.key] ?? drawnOut(token.key) ?? (token.kind === 'word' && respell && !AMOUNT_WORDS.has(token.key) && mayBeMisspelt(token.key) ? respelt(token.key) : undefined)) : undefined;
+    const replacement = token.kind === 'word' || token.kind === 'mark' ? (SHORTHAND[token.key] ?? (token.kind === 'word' && respell && !AMOUNT_WORDS.has(token.key) && mayBeMisspelt(token.key) ? respelt(token.key) : undefined)) : undefined;
     if (replacement !== undefined && replacement !== token.key) {
       out += text.slice(at, token.start) + replacement;
       at = token.end;
-      if (SHORTHAND[token.key] === undefined && drawnOut(token.key) === undefined) {
+      if (SHORTHAND[token.key] === undefined) {
         fixed.push(replacement);
       }
     }
   }
   return { text: out + text.slice(at), respelt: fixed };
-}
-
-/** "pleeeease", "plsss", "thanksss": a word of courtesy drawn out, as the word. */
-function drawnOut(key: string): string | undefined {
-  return DRAWN_OUT.find(({ shape }) => shape.test(key))?.word;
 }
 
 const UNITS = TRAILING_UNITS.join('|');

@@ -13,11 +13,6 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   stp: 'please', svp: 'please', merci: 'thanks', ta: 'thanks',
 };
 
-/** Courtesy words as people draw them out: "pleeease", "plsss", "plzzz", "thanksss", "thxx". */
-export const DRAWN_OUT: readonly { readonly shape: RegExp; readonly word: string }[] = [
-  { shape: /^p+l+e+a*s+e+$|^p+l+[sz]+$/u, word: 'please' },
-  { shape: /^t+h+a+n+k+s+$|^t+h+x+$/u, word: 'thanks' },
-];
 
 /**
  * Short names for groceries, for finding an item already on a list ("got the cauli" ticks the
