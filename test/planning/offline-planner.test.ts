@@ -22,6 +22,7 @@ const STATES = {
   accents: build(['Épicerie', ['crème fraîche', 'jalapeño']], ['食料品', ['豆腐']]),
   empty: build(['groceries', []], ['party', ['chips']]),
   family: build(['Mom', ['tea']], ['Mom and Dad', ['wine']], ['groceries', ['milk']]),
+  owned: build(["Aoife's party", ['cake']], ['groceries', ['milk']]),
   hardware: valueOf(markBought(build(['groceries', ['milk', 'Tim Tams', '2 bottles of orange juice']], ['hardware', ['sugar soap', 'paint brush']], ['camp', []]), 'hardware', ['paint brush'], 'Sam')).lists,
 };
 type State = keyof typeof STATES;
@@ -341,7 +342,8 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['add eggs to groceries and that list', 'two', NOT_UNDERSTOOD],
   ['add eggs to groceries and the other list', 'two', NOT_UNDERSTOOD],
   ['add eggs to groceries and remove it from party', 'two', NOT_UNDERSTOOD],
-  ['add eggs to groceries and cups', 'two', NOT_UNDERSTOOD],
+  // More groceries after the list named go on it; what may be a list ("bbq") is not sent anywhere.
+  ['add eggs to groceries and cups', 'two', { do: [add('groceries', 'eggs'), add('groceries', 'cups')], say: 'Added eggs to groceries. Added cups to groceries.' }],
   ['add eggs to groceries and rope to bbq', 'two', NOT_UNDERSTOOD],
   ['add eggs to groceries and bbq', 'two', NOT_UNDERSTOOD],
   ['remove milk from groceries and party', 'two', NOT_UNDERSTOOD],
@@ -368,10 +370,9 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['put dip on party. cross off milk on groceries', 'two', { do: [add('party', 'dip'), bought('groceries', 'milk')], say: 'Added dip to party. Marked milk bought on groceries.' }],
   ['take chips off party. put dip on party', 'two', { do: [remove('party', 'chips'), add('party', 'dip')], say: 'Removed chips from party. Added dip to party.' }],
   ['party: dip, cups and cross off milk on groceries', 'two', { do: [add('party', 'dip', 'cups'), bought('groceries', 'milk')], say: 'Added dip and cups to party. Marked milk bought on groceries.' }],
-  // Wine on Mom and Dad, or wine on Mom and "Dad and cups" on groceries: two readings.
-  // A list's own name is read whole: the wine goes to Mom and Dad.
+  // A list's own name is read whole: the wine goes to Mom and Dad, and the cups after it too, unless they name their own list.
   ['put wine on Mom and Dad and cups on groceries', 'family', { do: [add('groceries', 'cups')], say: 'Wine is already on Mom and Dad. Added cups to groceries.' }],
-  ['put wine on Mom and Dad and cups', 'family', NOT_UNDERSTOOD],
+  ['put wine on Mom and Dad and cups', 'family', { do: [add('Mom and Dad', 'cups')], say: 'Wine is already on Mom and Dad. Added cups to Mom and Dad.' }],
   ['new list beach with towels and 3 bags of ice for party', 'two', NOT_UNDERSTOOD],
   // Inside a longer message every part names its lists.
   ['add eggs to groceries and add towels to both lists', 'spaced', NOT_UNDERSTOOD],
@@ -526,6 +527,14 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ["put sunscreen on Kai's camp list please", 'hardware', { do: [add('camp', 'sunscreen')], say: 'Added sunscreen to camp.' }],
   ['create a pantry list with rice', 'hardware', { do: [create('pantry', 'rice')], say: 'Created pantry with rice.' }],
   ['make a list called pantry', 'hardware', { do: [create('pantry')], say: 'Created the pantry list.' }],
+  // More items after the list named go on that list.
+  ['add cups to the groceries list and bananas', 'hardware', { do: [add('groceries', 'cups'), add('groceries', 'bananas')], say: 'Added cups to groceries. Added bananas to groceries.' }],
+  ['remove milk from groceries and the tim tams', 'hardware', { do: [remove('groceries', 'milk'), remove('groceries', 'tim tams')], say: 'Removed milk from groceries. Removed Tim Tams from groceries.' }],
+  // Put back on a list it was taken off: added again; one still there and ticked goes back to buy.
+  ['put broccoli back on groceries', 'hardware', { do: [add('groceries', 'broccoli')], say: 'Added broccoli to groceries.' }],
+  ['put the paint brush back on hardware', 'hardware', { do: [['markNotBought', { list: 'hardware', items: ['paint brush'] }]], say: 'Paint brush back to buy on hardware.' }],
+  // A list called for whose it is, named without.
+  ['whats on the party list', 'owned', shows("Aoife's party")],
 ];
 
 /** That the planning is the one expected: not understood, or these DO commands, then (unless a card answers) this SAY. */

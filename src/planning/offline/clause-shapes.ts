@@ -115,12 +115,12 @@ export function countedGrocery(text: string): boolean {
   return item.quantity !== undefined && /^\d/.test(item.quantity) && isKnownGrocery(item.name);
 }
 
-export function mark(itemsOf: () => ItemsPhrase | undefined, list: string | undefined | false, bought: boolean): Clause | undefined {
+export function mark(itemsOf: () => ItemsPhrase | undefined, list: string | undefined | false, bought: boolean, backOn = false): Clause | undefined {
   const items = list === false ? undefined : itemsOf();
   if (!items || list === false) {
     return undefined;
   }
-  return list === undefined ? { kind: 'mark', items, bought } : { kind: 'mark', items, list, bought };
+  return { kind: 'mark', items, ...(list === undefined ? {} : { list }), bought, ...(backOn ? { backOn } : {}) };
 }
 
 export function create(p: Parts, itemsSlot: 'items' | undefined): Clause | undefined {

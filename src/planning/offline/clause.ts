@@ -24,7 +24,8 @@ export type Clause =
   | { readonly kind: 'followUp'; readonly items: ItemsPhrase; readonly marked: boolean; readonly more: boolean }
   | { readonly kind: 'remove'; readonly items: ItemsPhrase; readonly list?: string; readonly have: boolean }
   | { readonly kind: 'addEvery' | 'removeEvery'; readonly items: ItemsPhrase; readonly lists: string }
-  | { readonly kind: 'mark'; readonly items: ItemsPhrase; readonly list?: string; readonly bought: boolean }
+  /** `backOn`: "put the milk back on groceries", which adds it again when it was taken off. */
+  | { readonly kind: 'mark'; readonly items: ItemsPhrase; readonly list?: string; readonly bought: boolean; readonly backOn?: true }
   | { readonly kind: 'markAll'; readonly list?: string; readonly except?: ItemsPhrase }
   | { readonly kind: 'clearBought'; readonly list?: string }
   | { readonly kind: 'create'; readonly name?: string; readonly quoted: boolean; readonly items?: ItemsPhrase; readonly copyOf?: string }

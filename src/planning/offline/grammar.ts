@@ -63,8 +63,11 @@ const PRODUCTIONS: readonly Production[] = [
   { pattern: [optional(words('the')), rest('items'), category('beingBought'), words('on', 'for', 'from'), LIST], read: (p) => mark(() => p.items('items'), p.list('list', false) ?? false, true) },
   { pattern: [category('unboughtVerb'), rest('items')], read: (p) => mark(() => p.items('items'), undefined, false) },
   { pattern: [category('unboughtVerb'), rest('items'), words('for', 'from', 'on', 'in'), LIST], read: (p) => mark(() => p.items('items'), p.list('list', false) ?? false, false) },
-  { pattern: [words('put', 'add', 'mark'), rest('items'), category('untickedAfter')], read: (p) => mark(() => p.items('items'), undefined, false) },
-  { pattern: [words('put', 'add', 'mark'), rest('items'), category('untickedAfter'), words('on', 'onto', 'to'), LIST], read: (p) => mark(() => p.items('items'), p.list('list', false) ?? false, false) },
+  { pattern: [words('mark'), rest('items'), category('untickedAfter')], read: (p) => mark(() => p.items('items'), undefined, false) },
+  { pattern: [words('mark'), rest('items'), category('untickedAfter'), words('on', 'onto', 'to'), LIST], read: (p) => mark(() => p.items('items'), p.list('list', false) ?? false, false) },
+  // "put the milk back (on groceries)": back to buy, or back on the list when it was taken off.
+  { pattern: [words('put', 'add'), rest('items'), category('untickedAfter', 'back')], read: (p) => mark(() => p.items('items'), undefined, false, saysBack(p)) },
+  { pattern: [words('put', 'add'), rest('items'), category('untickedAfter', 'back'), words('on', 'onto', 'to'), LIST], read: (p) => mark(() => p.items('items'), p.list('list', false) ?? false, false, saysBack(p)) },
   { pattern: [words('clear', 'remove', 'delete', 'drop', 'take', 'take off', 'get rid of', 'clean up', 'clear off', 'clear out', 'empty', 'reset', 'empty out'), category('boughtItems')], read: () => ({ kind: 'clearBought' }) },
   { pattern: [words('clear', 'remove', 'delete', 'drop', 'take', 'take off', 'get rid of', 'clean up', 'clear off', 'clear out', 'empty', 'reset'), category('boughtItems'), words('from', 'on', 'off', 'in', 'of', 'for', 'off of'), LIST], read: (p) => ((list) => list !== undefined && { kind: 'clearBought', list })(p.list('list', false)) || undefined },
   { pattern: [category('doneShopping')], read: () => ({ kind: 'clearBought' }) },
@@ -174,6 +177,11 @@ const PRODUCTIONS: readonly Production[] = [
   // "is bathroom cleaner on the cleaning list?"
   { pattern: [words('is', 'are', 'is there', 'are there', 'have we got', 'do we have', 'did someone add', 'did anyone add'), slot('item', 12), optional(words('still', 'already')), words('on', 'in'), LIST], read: (p) => ((item, list) => item !== undefined && list !== undefined && { kind: 'isOnList', item, list })(p.item('item'), p.list('list', false)) || undefined },
 ];
+
+/** Whether an untick says "back": "put the milk back", as against "put the milk as not bought". */
+function saysBack(p: Parts): boolean {
+  return /^back\b/u.test(p.text('back') ?? '');
+}
 
 /** Every reading of one request's tokens: a clause for each production that reads it whole. */
 export function readClause(tokens: readonly Token[], context: ReadContext): Clause[] {

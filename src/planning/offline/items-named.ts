@@ -1,8 +1,8 @@
-import { itemKey, type ListItem, parseItem } from '../../lists';
+import { itemKey, type ListItem, parseItem, respelt } from '../../lists';
 
 /**
  * The items `text` names: the one of that name, else every item whose name holds its words ("juice"
- * for "2 bottles of orange juice"), else the one written with its words run together ("timtams"), so that a question about an item is never answered "not on the
+ * for "2 bottles of orange juice"), else the one written with its words run together ("timtams"), else what a slip put right names ("cofee"), so that a question about an item is never answered "not on the
  * list" while one of that kind is there.
  */
 export function itemsNamed(items: readonly ListItem[], text: string): ListItem[] {
@@ -12,7 +12,16 @@ export function itemsNamed(items: readonly ListItem[], text: string): ListItem[]
     return exact;
   }
   const holding = items.filter((item) => ` ${itemKey(item.name)} `.includes(` ${key} `));
+  if (holding.length > 0) {
+    return holding;
+  }
   // "timtams" for "Tim Tams": one name written as one word or two.
   const joined = key.replaceAll(' ', '');
-  return holding.length > 0 ? holding : items.filter((item) => itemKey(item.name).replaceAll(' ', '') === joined);
+  const together = items.filter((item) => itemKey(item.name).replaceAll(' ', '') === joined);
+  if (together.length > 0) {
+    return together;
+  }
+  // "cofee" for the coffee beans: a slip in a grocery's name, put right, is asked about as the name.
+  const fixed = key.split(' ').map((word) => respelt(word) ?? word).join(' ');
+  return fixed === key ? [] : itemsNamed(items, fixed);
 }

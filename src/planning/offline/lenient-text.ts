@@ -1,6 +1,7 @@
 import { type GroceryLists, itemKey, matchKey, mayBeMisspelt, respelt } from '../../lists';
+import { withinOneEdit } from '../../lists/within-one-edit';
 import { SHORTHAND, TRAILING_UNITS } from './lenient-words';
-import { tokenize } from './tokenize';
+import { type Token, tokenize } from './tokenize';
 
 /**
  * The message with texting shorthand read out ("n" is and, "pls" please) and each misspelt grocery
@@ -113,7 +114,7 @@ export function wholeItemNames(text: string, lists: GroceryLists): string {
       const holding = names.filter((name) => ` ${itemKey(name)} `.includes(` ${phrase} `));
       const [only] = holding;
       if (only !== undefined && holding.length === 1) {
-        const first = run[0];
+        const first = slipsBefore(tokens, index, only, phrase, at) ?? run[0];
         const last = run[run.length - 1];
         if (first && last) {
           out += text.slice(at, first.start) + only;
@@ -128,4 +129,23 @@ export function wholeItemNames(text: string, lists: GroceryLists): string {
     }
   }
   return out + text.slice(at);
+}
+
+/**
+ * The first of the words just before a run that are slips for the words of the name before it:
+ * "orenge" in "orenge juice", for "orange juice", is part of the name, not a word beside it.
+ */
+function slipsBefore(tokens: readonly Token[], index: number, name: string, phrase: string, from: number): Token | undefined {
+  const words = itemKey(name).split(' ');
+  const matchedAt = words.findIndex((_, at) => words.slice(at, at + phrase.split(' ').length).join(' ') === phrase);
+  let first: Token | undefined;
+  for (let back = 1; matchedAt - back >= 0; back++) {
+    const token = tokens[index - back];
+    const wanted = words[matchedAt - back] ?? '';
+    if (!token || token.kind !== 'word' || token.start < from || token.key === wanted || !withinOneEdit(token.key, wanted)) {
+      break;
+    }
+    first = token;
+  }
+  return first;
 }

@@ -9,8 +9,9 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   n: 'and', '&': 'and', '+': 'and', u: 'you', ur: 'your', pls: 'please', plz: 'please', pleaseee: 'please', thx: 'thanks', tnx: 'thanks', ty: 'thanks',
   tmrw: 'tomorrow', tmr: 'tomorrow', '2moro': 'tomorrow', '2day': 'today', tonite: 'tonight', w: 'with', 'w/': 'with', b4: 'before', abt: 'about', bc: 'because', cos: 'because',
   coz: 'because', cuz: 'because', ppl: 'people', ya: 'you', yr: 'your', pcs: 'pieces', doz: 'dozen', btl: 'bottle', btls: 'bottles',
-  // French courtesy in an English message: "s'il te plaît", "s'il vous plaît", "merci".
-  stp: 'please', svp: 'please', merci: 'thanks', ta: 'thanks',
+  wat: 'what', wats: "what's", watz: "what's",
+  // Courtesy and joining words of French and Spanish in an English message: "s'il te plaît", "por favor", "y".
+  stp: 'please', svp: 'please', merci: 'thanks', porfa: 'please', porfavor: 'please', gracias: 'thanks', y: 'and',
 };
 
 

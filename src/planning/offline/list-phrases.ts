@@ -62,7 +62,12 @@ function namedList(lists: GroceryLists, phrase: string): GroceryList | undefined
   }
   // "Kai's camp list" with only a camp list: whose it is, said of a list there is.
   const owned = /^\p{L}+['’]s\s+(?<rest>.+)$/u.exec(name)?.groups?.rest;
-  return owned === undefined ? undefined : namedList(lists, owned);
+  if (owned !== undefined) {
+    return namedList(lists, owned);
+  }
+  // "the party list" with only "Aoife's party": the list, without whose it is.
+  const whose = lists.filter((list) => matchKey(list.name.replace(/^\p{L}+['’]s\s+/u, '')) === matchKey(name) && list.name.length > name.length);
+  return whose.length === 1 ? whose[0] : undefined;
 }
 
 /** The lists a name could mean when it matches several forgivingly: "groceries" with grocery and grocery list. */

@@ -38,7 +38,7 @@ function planOf(clause: Clause, request: OfflineRequest): ValidatedPlan | undefi
     case 'removeEvery':
       return planRemoveFromEvery(request, clause.items, clause.lists);
     case 'mark':
-      return planMark(request, clause.items, clause.list, clause.bought);
+      return planMark(request, clause.items, clause.list, clause.bought, clause.backOn === true);
     case 'markAll':
       return planMarkAll(request, clause.list, clause.except);
     case 'clearBought':

@@ -5,7 +5,7 @@ import { joinWords } from '../../text/join-words';
 import type { ValidatedPlan } from '../plan';
 import { chooseList, listsHolding } from './choose-list';
 import { everythingExcept } from './everything-except';
-import { namedItems } from './plan-items';
+import { namedItems, planAdd } from './plan-items';
 import type { ItemsPhrase } from './clause';
 import { doCommand, doPlan, type OfflineRequest, sayPlan, unchangedPlan } from './plans';
 import { itemsOnList, missingNote } from './items-on-list';
@@ -17,8 +17,12 @@ const names = (items: readonly ListItem[]) => joinWords(items.map(formatItem));
  * Ticks items bought, or takes the tick off: they stay on the list either way, so everyone in the
  * shop sees what is in the cart. Items already so are said, and named ones not on the list noted.
  */
-export function planMark(request: OfflineRequest, phrase: ItemsPhrase, listPhrase: string | undefined, bought: boolean): ValidatedPlan | undefined {
+export function planMark(request: OfflineRequest, phrase: ItemsPhrase, listPhrase: string | undefined, bought: boolean, backOn = false): ValidatedPlan | undefined {
   const chosen = itemsOnList(request, phrase, listPhrase, bought ? 'Which list did you get it from?' : 'Which list do you mean?');
+  // "put the broccoli back on": taken off since, so it goes on again.
+  if (backOn && phrase.kind === 'items' && (!chosen || ('found' in chosen && chosen.found.length === 0))) {
+    return planAdd(request, phrase, listPhrase ?? (chosen && 'list' in chosen ? chosen.list.name : undefined), listPhrase !== undefined);
+  }
   if (!chosen || 'reply' in chosen) {
     return chosen && sayPlan(chosen.reply);
   }

@@ -1,5 +1,5 @@
 import { singular, plural } from '../../text/word-forms';
-import { type GroceryLists, isKnownGrocery, matchKey, parseSection } from '../../lists';
+import { type GroceryLists, isKnownGrocery, matchKey, parseItem, parseSection } from '../../lists';
 import { indexLists } from './lists-index';
 import { startsRequest } from './grammar';
 import type { Category } from './lexicon';
@@ -369,11 +369,26 @@ const LONGEST_LIST_PHRASE = 10;
 function listTail(tokens: readonly Token[], start: number, end: number, lists: GroceryLists): { preposition?: number; list: number } | undefined {
   for (let at = end - 1; at >= start && at >= end - LONGEST_LIST_PHRASE; at--) {
     if (findNamedList(lists, textOf(tokens, at, end))) {
-      const [preposition] = LIST_PREPOSITIONS.flatMap((category) => [1, 2].filter((length) => at - length >= start && phraseLengths(tokens, at - length, category).includes(length)).map((length) => at - length));
+      // "to the groceries list": the article before the name is the preposition's.
+      const named = at > start && isWordOf(tokens[at - 1]?.key ?? '', 'determiner') ? at - 1 : at;
+      const [preposition] = LIST_PREPOSITIONS.flatMap((category) => [1, 2].filter((length) => named - length >= start && phraseLengths(tokens, named - length, category).includes(length)).map((length) => named - length));
       return preposition === undefined ? { list: at } : { preposition, list: at };
     }
   }
   return undefined;
+}
+
+/**
+ * Whether every item a part names is a grocery the dictionary knows or an item on the lists: "and
+ * sprite" is more for the list just named; "and bbq" may be a list, so it is not sent there.
+ */
+function namesGroceries(clause: readonly Token[], lists: GroceryLists): boolean {
+  const { itemNames } = indexLists(lists);
+  const names = textOf(clause)
+    .split(/,|\band\b|&|\+/iu)
+    .map((part) => parseItem(part.trim().replace(/^(?:the|some|a|an)\s+/iu, '')).name)
+    .filter((name) => name.length > 0);
+  return names.length > 0 && names.every((name) => isKnownGrocery(name) || itemNames.has(matchKey(name)));
 }
 
 /**
@@ -395,7 +410,12 @@ function followOnReadings(clause: Token[], previous: Token[], lists: GroceryList
     return [clause];
   }
   const verb = leadingVerb(previous);
-  return verb === 0 ? [clause] : [[...previous.slice(0, verb), ...clause], clause];
+  if (verb === 0) {
+    return [clause];
+  }
+  // "add rice to costco, and paper towels": more items for the list just named, not for any list.
+  const forTheList = tail?.preposition !== undefined && listTail(clause, 0, clause.length, lists) === undefined && namesGroceries(clause, lists) ? previous.slice(tail.preposition) : [];
+  return [[...previous.slice(0, verb), ...clause, ...forTheList], clause];
 }
 
 function leadingVerb(tokens: readonly Token[]): number {

@@ -60,14 +60,17 @@ function sticky(pattern: RegExp, text: string, at: number): RegExpExecArray | nu
   return pattern.exec(text);
 }
 
-/** A word as the lexicon spells it: a courtesy drawn out ("pleeease", "thanksss") as the word itself. */
+/**
+ * A word as the lexicon spells it: courtesy drawn out ("pleeease", "thanksss") as the word itself,
+ * and laughter in any spelling ("jajaja", "lmaooo", "hehe") as "haha".
+ */
 export function keyOf(text: string): string {
   const key = text.toLowerCase().replace(/[’‘`]/g, "'");
-  return key.length > 3 && (key.startsWith('p') || key.startsWith('t')) ? (DRAWN_OUT.find(({ shape }) => shape.test(key))?.word ?? key) : key;
+  return key.length > 3 && /^[ptjhlx]/u.test(key) ? (DRAWN_OUT.find(({ shape }) => shape.test(key))?.word ?? key) : key;
 }
 
-/** Courtesy words as people draw them out: "pleeease", "plsss", "plzzz", "thanksss", "thxx". */
 const DRAWN_OUT: readonly { readonly shape: RegExp; readonly word: string }[] = [
   { shape: /^p+l+e+a*s+e+$|^p+l+[sz]{2,}$/u, word: 'please' },
   { shape: /^t+h+a+n+k+s{2,}$|^t+h+x{2,}$/u, word: 'thanks' },
+  { shape: /^(?:[hj][aeiu]){2,}h?$|^l+o+l+(?:o+l+)*$|^lmf?a+o+$|^x+d+$/u, word: 'haha' },
 ];
