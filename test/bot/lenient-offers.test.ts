@@ -98,6 +98,17 @@ describe('the lenient reading, with no model', () => {
     expect(await listed(chat, 'hardware')).toEqual(['bin bags', '2 packs of sponges']);
   });
 
+  it('reads an amount said after a comma, and adds no person or word that is no grocery', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:lenient-amounts');
+    await chat.say('create a groceries list with rice');
+    await chat.say('ice, 2 bags');
+    expect(chat.replies().at(-1)).toBe('Added 2 bags of ice to groceries.\n[Undo]');
+    await chat.say('the kids on groceries');
+    await chat.say('and kids');
+    expect(await listed(chat, 'groceries')).toEqual(['2 bags of ice', 'rice']);
+  });
+
   it('with OFFLINE_READING=strict, declines what the strict reading is not sure of and changes nothing', async () => {
     const bot = new InProcessBot({ env: { PLANNER: 'offline', OFFLINE_READING: 'strict' } });
     const chat = bot.conversation('a:strict');

@@ -533,6 +533,10 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   // Put back on a list it was taken off: added again; one still there and ticked goes back to buy.
   ['put broccoli back on groceries', 'hardware', { do: [add('groceries', 'broccoli')], say: 'Added broccoli to groceries.' }],
   ['put the paint brush back on hardware', 'hardware', { do: [['markNotBought', { list: 'hardware', items: ['paint brush'] }]], say: 'Paint brush back to buy on hardware.' }],
+  // A request cut where no second one begins is read whole: "trash" is a verb, "trash bags" an item.
+  ['add dish soap and trash bags to hardware', 'hardware', { do: [add('hardware', 'dish soap', 'trash bags')], say: 'Added dish soap and trash bags to hardware.' }],
+  ['Add please some bananas to groceries', 'hardware', { do: [add('groceries', 'bananas')], say: 'Added bananas to groceries.' }],
+  ['clear the ones i got off hardware', 'hardware', { do: [['clearBought', { list: 'hardware' }]], say: 'Took the bought items off hardware: paint brush.' }],
   // A list called for whose it is, named without.
   ['whats on the party list', 'owned', shows("Aoife's party")],
 ];

@@ -20,8 +20,8 @@ interface Production {
 
 const DETERMINER = optional(category('determiner'));
 const LIST = slot('list');
-// "add also a bottle of wine": said after the verb as often as before it, and it changes nothing.
-const ALSO = optional(words('also', 'as well', 'too'));
+// "add also a bottle of wine", "add please charcoal": said after the verb as often as before it, and it changes nothing.
+const ALSO = optional(words('also', 'as well', 'too', 'please', 'pls', 'please also', 'also please'));
 
 /** The grammar: every shape of request the offline planner reads, none tried before another. */
 const PRODUCTIONS: readonly Production[] = [
@@ -68,8 +68,8 @@ const PRODUCTIONS: readonly Production[] = [
   // "put the milk back (on groceries)": back to buy, or back on the list when it was taken off.
   { pattern: [words('put', 'add'), rest('items'), category('untickedAfter', 'back')], read: (p) => mark(() => p.items('items'), undefined, false, saysBack(p)) },
   { pattern: [words('put', 'add'), rest('items'), category('untickedAfter', 'back'), words('on', 'onto', 'to'), LIST], read: (p) => mark(() => p.items('items'), p.list('list', false) ?? false, false, saysBack(p)) },
-  { pattern: [words('clear', 'remove', 'delete', 'drop', 'take', 'take off', 'get rid of', 'clean up', 'clear off', 'clear out', 'empty', 'reset', 'empty out'), category('boughtItems')], read: () => ({ kind: 'clearBought' }) },
-  { pattern: [words('clear', 'remove', 'delete', 'drop', 'take', 'take off', 'get rid of', 'clean up', 'clear off', 'clear out', 'empty', 'reset'), category('boughtItems'), words('from', 'on', 'off', 'in', 'of', 'for', 'off of'), LIST], read: (p) => ((list) => list !== undefined && { kind: 'clearBought', list })(p.list('list', false)) || undefined },
+  { pattern: [words('clear', 'remove', 'delete', 'drop', 'take', 'take off', 'get rid of', 'clean up', 'clear off', 'clear out', 'empty', 'reset', 'empty out'), category('boughtItems'), optional(words('off', 'away', 'out'))], read: () => ({ kind: 'clearBought' }) },
+  { pattern: [words('clear', 'remove', 'delete', 'drop', 'take', 'take off', 'get rid of', 'clean up', 'clear off', 'clear out', 'empty', 'reset'), category('boughtItems'), optional(words('off', 'away', 'out')), words('from', 'on', 'off', 'in', 'of', 'for', 'off of'), LIST], read: (p) => ((list) => list !== undefined && { kind: 'clearBought', list })(p.list('list', false)) || undefined },
   { pattern: [category('doneShopping')], read: () => ({ kind: 'clearBought' }) },
   { pattern: [category('doneShopping'), words('for', 'on', 'at'), LIST], read: (p) => ((list) => list !== undefined && { kind: 'clearBought', list })(p.list('list', false)) || undefined },
 

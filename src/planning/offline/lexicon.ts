@@ -83,6 +83,7 @@ export const LEXICON = {
     'the checked items', 'checked off items', 'the checked off items', 'crossed off items', 'the crossed off items', 'done items', 'the done items',
     'purchased items', 'the purchased items', 'ticked stuff', 'the ticked stuff', 'ticked things', 'the ticked things', 'the done stuff', 'the bought bits', 'checked stuff', 'the checked stuff', 'the crossed off stuff', 'crossed off stuff', 'ticked off stuff', 'the ticked off stuff', 'stuff we got', 'the stuff we got', 'the things we got', 'everything we got', 'what we got', 'bought', 'ticked', 'checked', 'the cart', 'cart', 'the trolley', 'trolley', 'the basket', 'basket',
     'my cart', 'our cart', 'the stuff we bought', 'the things we bought', 'what we bought', "what we've bought", 'everything we bought',
+    'what i got', 'what i bought', "what i've bought", 'the ones i got', 'the ones we got', 'the ones i bought', 'the ones we bought', 'stuff i got', 'the stuff i got', 'the things i got', 'everything i got', 'everything i bought',
     'everything bought', 'everything ticked', 'everything ticked off',
   ],
   clearVerb: ['clear', 'empty', 'wipe', 'reset', 'clean', 'clear out', 'clean out', 'clean up', 'clear off', 'wipe out', 'empty out'],
@@ -101,7 +102,7 @@ export const LEXICON = {
   showForVerb: ['what do we need for', 'what do we still need for', 'what do i need for', 'what do we have to buy for', 'what do we have to get for', "what's left for", 'what is left for', "what's needed for", 'what else do we need for'],
   // "what's still left on costco", "anything left to get for the party": what is left to buy, asked in parts.
   askWhat: ["what's", 'whats', 'what is', "what're", 'what are', 'what', 'anything', 'anything else', 'is there anything', 'is anything'],
-  leftToBuy: ['left', 'remaining', 'left to get', 'left to buy', 'to get', 'to buy', 'still to get', 'still to buy', 'still left', 'still left to get', 'still left to buy', 'still needed', 'needed', 'outstanding', 'else to get', 'else to buy'],
+  leftToBuy: ["haven't we got", 'havent we got', 'have we not got', "haven't we got yet", 'havent we got yet', "haven't we bought", 'havent we bought', "haven't i got", 'havent i got', "haven't i got yet", "is not got yet", "isn't got yet", 'not got yet', 'not bought yet', 'left', 'remaining', 'left to get', 'left to buy', 'to get', 'to buy', 'still to get', 'still to buy', 'still left', 'still left to get', 'still left to buy', 'still needed', 'needed', 'outstanding', 'else to get', 'else to buy'],
   // "What's left?" with no list: the one the previous turn was about, or the only one.
   showLeft: ["what's left", 'whats left', 'what is left', "what's left to buy", 'whats left to buy', "what's left to get", 'what do we still need', 'what do we need', 'what do i need', 'what else do we need', "what's still on the list", "what's on the list", 'whats on the list', 'what is on the list', 'show me the list', 'show the list', 'the list', 'list', "what's on it", 'whats on it', 'what is on it', 'show it', 'show me it', 'what have we got', 'what remains', "what's remaining", 'what still needs buying', 'what else is there'],
   renameVerb: ['rename', 'retitle', 'rename the', 'change the name of', 'switch the name of', 'update the name of', 'change the title of'],

@@ -31,6 +31,8 @@ export interface OfflineOptions {
   readonly reminding?: ReminderContext;
   /** The lenient reading's list for a request that names none (see OfflineRequest). */
   readonly assumedList?: GroceryList;
+  /** The lenient reading's new names taken as typed (see OfflineRequest). */
+  readonly takeAsTyped?: boolean;
 }
 
 /**
@@ -46,7 +48,7 @@ export function planOffline(
   focus?: ConversationFocus,
   options: OfflineOptions = {},
 ): OfflinePlanning {
-  const { afterQuestion = false, userName, shopping, sharedChat = false, reminding, assumedList } = options;
+  const { afterQuestion = false, userName, shopping, sharedChat = false, reminding, assumedList, takeAsTyped = false } = options;
   // Reminders are read apart: a time is read whole by chrono-node, and what a reminder is about is free text, as a name is.
   const isRequest = (sentence: string) => ((planning) => planning.understood && !isCourtesyPlan(planning.plan))(planOffline(sentence, lists, limits, focus, options));
   const reminders = planReminders(text, reminding, isRequest);
@@ -66,9 +68,10 @@ export function planOffline(
   if (!reading || (afterQuestion && reading.topical)) {
     return NOT_UNDERSTOOD;
   }
-  const request: OfflineRequest = { lists, limits, ...(focus ? { focus } : {}), ...(afterQuestion ? { afterQuestion } : {}), ...(userName ? { userName } : {}), ...(shopping ? { shopping } : {}), ...(sharedChat ? { sharedChat } : {}), ...(assumedList ? { assumedList } : {}) };
+  const request: OfflineRequest = { lists, limits, ...(focus ? { focus } : {}), ...(afterQuestion ? { afterQuestion } : {}), ...(userName ? { userName } : {}), ...(shopping ? { shopping } : {}), ...(sharedChat ? { sharedChat } : {}), ...(assumedList ? { assumedList } : {}), ...(takeAsTyped ? { takeAsTyped } : {}) };
   const [only, ...more] = reading.clauses;
-  const planned = only && more.length === 0 ? onePlan(plansOf(only, request, { followsOn: reading.followsOn, asks: reading.asks, whole: true, afterQuestion }).map(({ plan }) => plan)) : planClauses(reading.clauses, request);
+  const wholly = (readings: readonly (readonly Token[])[]) => onePlan(plansOf(readings, request, { followsOn: reading.followsOn, asks: reading.asks, whole: true, afterQuestion }).map(({ plan }) => plan));
+  const planned = only && more.length === 0 ? wholly(only) : (planClauses(reading.clauses, request) ?? (reading.uncut ? wholly([reading.uncut]) : undefined));
   const plan = planned && reading.notes.length > 0 ? withNotes(planned, reading.notes) : planned;
   return plan ? { understood: true, plan } : NOT_UNDERSTOOD;
 }

@@ -57,7 +57,7 @@ export function planAdd(request: OfflineRequest, phrase: ItemsPhrase, listPhrase
   }
   const { added, updated, unchanged } = outcome.value;
   // "cofee": a new name that may be a slip is left to a model, or asked about, not added misspelt.
-  if (!phrase.quoted && added.some((item) => mayBeMisspelt(item.name))) {
+  if (!phrase.quoted && !request.takeAsTyped && added.some((item) => mayBeMisspelt(item.name))) {
     return undefined;
   }
   const already = unchanged.map(formatItem);

@@ -29,7 +29,7 @@ export function planCreate(request: OfflineRequest, listPhrase: string | undefin
   if (!outcome.ok) {
     return sayPlan(outcome.error.message);
   }
-  if (outcome.value.added.some((item) => mayBeMisspelt(item.name))) {
+  if (!request.takeAsTyped && outcome.value.added.some((item) => mayBeMisspelt(item.name))) {
     return undefined;
   }
   const added = joinWords(outcome.value.added.map(formatItem));

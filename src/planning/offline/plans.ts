@@ -27,6 +27,8 @@ export interface OfflineRequest {
    * could be, and the one list whose name a misnamed list holds ("party" for "Beaufort Road party").
    */
   readonly assumedList?: GroceryList;
+  /** Set by the lenient reading: a new name that may be a slip ("calamansi") is taken as typed, to be offered, not added unasked. */
+  readonly takeAsTyped?: boolean;
 }
 
 /** A plan that only answers. */

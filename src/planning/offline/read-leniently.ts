@@ -1,8 +1,9 @@
 import type { ConversationFocus } from '../../conversation/conversation-state';
-import { type GroceryList, type GroceryLists, groceryWords, itemKey, type ListLimits, matchKey, parseItem } from '../../lists';
+import { type GroceryList, type GroceryLists, groceryWords, isKnownGrocery, itemKey, type ListLimits, matchKey, parseItem } from '../../lists';
 import type { ValidatedDo, ValidatedPlan } from '../plan';
 import { amountsFirst, dictatedMarks, fourForFor, plainWords, wholeItemNames } from './lenient-text';
 import { FOLLOW_ON_WORDS, TALK_WORDS } from './lenient-words';
+import { findNamedList } from './list-phrases';
 import { mainList } from './main-list';
 import { type OfflineOptions, planOffline } from './offline-planner';
 import { doCommandsOf, isCourtesyPlan, isUnchangedPlan, joinPlans, sayPlan, saysOnly } from './plans';
@@ -49,7 +50,7 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
   const more = MORE_OF.test(text) ? mentionedItems(text, lists) : [];
   const holding = more.length > 0 && more.every((each) => each.list === more[0]?.list) ? more[0]?.list : undefined;
   const assumed = holding ?? mainList(lists, undefined);
-  const read = (candidate: string) => planOffline(candidate, lists, limits, focus, { ...options, ...(assumed ? { assumedList: assumed } : {}) });
+  const read = (candidate: string) => planOffline(candidate, lists, limits, focus, { ...options, takeAsTyped: true, ...(assumed ? { assumedList: assumed } : {}) });
   const plain = plainWords(text, false);
   const normal = theListNamed(amountsFirst(fourForFor(dictatedMarks(plain.text))), assumed, lists);
   const found = (plan: ValidatedPlan, setAside: readonly string[], addsAllowed = true): LenientReading | undefined => {
@@ -92,7 +93,7 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
     const again = attempt(fixed.text, reading.setAside);
     return again ? { ...again, respelt: fixed.respelt } : reading;
   };
-  const first = attempt(normal, []);
+  const first = attempt(normal, []) ?? addedToNamedList(normal);
   if (first) {
     return withSlipsPutRight(first, normal);
   }
@@ -137,6 +138,21 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
     }
   }
   return readPieces(piecesOf(normal, false)) ?? readPieces(piecesOf(normal, true));
+
+  /** "dish soap and trash bags on the target list": items, then a list there is, with no verb: they go on it. */
+  function addedToNamedList(candidate: string): LenientReading | undefined {
+    const { items, list } = /^(?<items>[^.!?\n]+?)\s+(?:on|onto|to|for|in)\s+(?<list>[^.!?\n]+?)[\s.!]*$/iu.exec(candidate)?.groups ?? {};
+    const named = list === undefined ? undefined : findNamedList(lists, list);
+    if (items === undefined || !named || /^\s*(?:add|put|get|buy|need)\b/iu.test(items)) {
+      return undefined;
+    }
+    const planned = read(`add ${items} to ${named.name}`);
+    const reading = planned.understood ? found(planned.plan, []) : undefined;
+    // With no verb, only groceries the dictionary knows, or things on the lists: "the kids on hardware" adds nobody.
+    const known = (item: string) => isKnownGrocery(parseItem(item).name) || lists.some((each) => each.items.some((there) => matchKey(there.name) === matchKey(parseItem(item).name)));
+    const adds = reading ? doCommands(reading.plan) : [];
+    return reading && adds.every((command) => command.action === 'addItems' && ((command.parameters.items as string[] | undefined) ?? []).every(known)) ? reading : undefined;
+  }
 
   function readPieces(pieces: readonly string[]): LenientReading | undefined {
     if (pieces.length < 2 || pieces.length > MAX_PIECES) {
@@ -197,7 +213,9 @@ function followOn(candidate: string, lists: GroceryLists, read: (text: string) =
   // Each item must look like a grocery: a word of it in the dictionary or on a list ("Piotr" is a person).
   const known = new Set([...groceryWords(), ...lists.flatMap((list) => list.items.flatMap((item) => matchKey(item.name).split(' ')))]);
   // ... and no run of names without a separator ("cheerios pb yogurt tomato paste"): at most three words each.
-  const groceryLike = adds.every((command) => command.action === 'addItems' && ((command.parameters.items as string[] | undefined) ?? []).every((item) => ((words) => words.length <= 3 && words.some((word) => known.has(word) || known.has(itemKey(word))))(matchKey(parseItem(item).name).split(' '))));
+  const onLists = new Set(lists.flatMap((list) => list.items.map((item) => itemKey(item.name))));
+  // A name of one word must be a grocery of its own: "kids" is a word of "kids' yoghurt", and no grocery.
+  const groceryLike = adds.every((command) => command.action === 'addItems' && ((command.parameters.items as string[] | undefined) ?? []).every((item) => ((name, words) => words.length <= 3 && words.some((word) => known.has(word) || known.has(itemKey(word))) && (words.length > 1 || isKnownGrocery(name) || onLists.has(itemKey(name))))(matchKey(parseItem(item).name), matchKey(parseItem(item).name).split(' '))));
   return planned.understood && adds.length > 0 && groceryLike ? found(planned.plan, []) : undefined;
 }
 

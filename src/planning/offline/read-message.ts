@@ -25,6 +25,11 @@ export interface MessageReading {
   readonly notes: readonly string[];
   /** Whether a list said first is what the request after it is about: "hardware - add sandpaper". */
   readonly topical: boolean;
+  /**
+   * A one-line message cut in several, as one request: "add dish soap and trash bags to target" is
+   * no second request to trash bags. Read where the parts do not plan.
+   */
+  readonly uncut?: readonly Token[];
 }
 
 /**
@@ -45,6 +50,7 @@ export function readMessage(text: string, lists: GroceryLists): MessageReading |
   const remarks: Token[][] = [];
   const notes: string[] = [];
   let topical = false;
+  let uncut: Token[] | undefined;
   for (const [index, line] of lines.entries()) {
     const tokens = tokenize(line).map(oneCheckMark);
     if (lines.length === 1 && index === 0) {
@@ -52,7 +58,9 @@ export function readMessage(text: string, lists: GroceryLists): MessageReading |
       asks = tokens.some((token) => token.key === '?');
     }
     let previous: Token[] | undefined;
-    const cut = cutLine(withoutAside(trimmed(tokens), lists, remarks), spans, lists).map(trimmed);
+    const whole = withoutAside(trimmed(tokens), lists, remarks);
+    const cut = cutLine(whole, spans, lists).map(trimmed);
+    uncut = lines.length === 1 && cut.length > 1 ? whole : undefined;
     // Remarks to the others in the chat are left alone, beside a request: "add olive oil, i finished it".
     const parts = cut.filter((part, at) => !(cut.length > 1 && isRemark(part, lists)) && !(at === 0 && cut.length > 1 && isAside(part, lists)) && !(at > 0 && at === cut.length - 1 && saysWhichKind(part, lists)));
     remarks.push(...cut.filter((part) => !parts.includes(part)));
@@ -78,7 +86,7 @@ export function readMessage(text: string, lists: GroceryLists): MessageReading |
       previous = readings[0] ?? clause;
     }
   }
-  return clauses.length === 0 ? undefined : { clauses, followsOn, asks, remarks, notes, topical };
+  return clauses.length === 0 ? undefined : { clauses, followsOn, asks, remarks, notes, topical, ...(uncut ? { uncut } : {}) };
 }
 
 /** "✅✅✅", typed as one run or apart, ticks as one "✅" does. */
