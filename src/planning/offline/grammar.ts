@@ -29,7 +29,8 @@ const PRODUCTIONS: readonly Production[] = [
   { pattern: [category('addVerb'), ALSO, rest('items'), category('toList', 'to'), LIST], read: (p) => addTo(p, () => p.items('items'), p.listAfter('list', 'to'), true) },
   { pattern: [category('addVerb'), ALSO, rest('items')], read: (p) => ((items) => items && { kind: 'add', items, explicit: true })(p.items('items')) },
   { pattern: [category('addVerb'), optional(words('these', 'this', 'the following', 'these items', 'the following items')), category('toList', 'to'), LIST, words(':'), rest('items')], read: (p) => addTo(p, () => p.items('items'), p.listAfter('list', 'to'), true) },
-  { pattern: [category('addVerb'), ALSO, category('toList'), LIST, rest('items')], read: (p) => addTo(p, () => p.items('items'), p.list('list', false), true) },
+  // "add to groceries one kilo of carrots": the "one" is the amount, not "the groceries one".
+  { pattern: [category('addVerb'), ALSO, category('toList'), LIST, rest('items')], read: (p) => (/\sone$/iu.test(p.text('list') ?? '') ? undefined : addTo(p, () => p.items('items'), p.list('list', false), true)) },
   { pattern: [LIST, words(':', '-'), rest('items')], read: (p) => (findNamedList(p.context.lists, p.text('list') ?? '') ? addTo(p, () => p.items('items'), p.text('list'), true) : undefined) },
   // "groceries for next week: milk, eggs": when they are for is said of the list, and changes nothing.
   { pattern: [LIST, words('for'), slot('when', 4), words(':', '-'), rest('items')], read: (p) => (findNamedList(p.context.lists, p.text('list') ?? '') ? addTo(p, () => p.items('items'), p.text('list'), true) : undefined) },

@@ -134,10 +134,22 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
     const reading = planned.understood ? found(planned.plan, []) : undefined;
     if (reading && doCommands(reading.plan).length > 0) {
       const setAside = clause.rest.map(trimRemark).filter((piece) => piece.length > 0);
-      return withSlipsPutRight({ ...reading, setAside, unasked: setAside.every((piece) => isRemark(piece, known)) }, clause.request);
+      const unasked = setAside.every((piece) => isRemark(piece, known));
+      // What it would set aside may be more of the request, read piece by piece: "… strawberries!!! And whipped cream!!".
+      const pieced = unasked ? undefined : readPieces(piecesOf(normal, false));
+      if (pieced?.unasked) {
+        return pieced;
+      }
+      return withSlipsPutRight({ ...reading, setAside, unasked }, clause.request);
     }
   }
   return readPieces(piecesOf(normal, false)) ?? readPieces(piecesOf(normal, true));
+
+  /** The list a piece names and nothing else: "pharmacy list pls", "for the asian grocer also". */
+  function onlyNamesList(piece: string): GroceryList | undefined {
+    const name = /^(?:(?:for|on|to|in|onto)\s+)?(?<name>.+?)(?:\s+(?:pls|please|also|too|thanks))*$/iu.exec(piece.trim())?.groups?.name;
+    return name === undefined ? undefined : findNamedList(lists, name);
+  }
 
   /** "dish soap and trash bags on the target list": items, then a list there is, with no verb: they go on it. */
   function addedToNamedList(candidate: string): LenientReading | undefined {
@@ -158,10 +170,27 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
     if (pieces.length < 2 || pieces.length > MAX_PIECES) {
       return undefined;
     }
+    // "oh and hair ties. pharmacy list pls": a piece that only names a list says where the others go.
+    const topics = pieces.flatMap((piece) => ((list) => (list ? [{ piece, list }] : []))(onlyNamesList(piece)));
+    const [topic] = topics;
+    const onTopic = (piece: string) => (topic && topics.length === 1 ? (attempt(`${piece} to ${topic.list.name}`, []) ?? attempt(`${piece} on ${topic.list.name}`, [])) : undefined);
     // Each piece read on its own ("rice got, chicken got, broc got"), the rest set aside. What is acted
     // on unasked may set aside only remarks (nothing in them names a grocery or an amount); where more
     // is set aside, the reading is only proposed, since the proposal says what it would do.
-    const readings = pieces.map((piece) => ({ piece, reading: attempt(piece, []) }));
+    // "Can we get strawberries!!! And whipped cream!!": a piece led by "and" adds to the list the piece before added to.
+    let addedTo: string | undefined;
+    const andMore = (piece: string) => {
+      const rest = /^(?:and|also|plus|oh and|and also)\s+(?<rest>.+)$/iu.exec(piece.trim())?.groups?.rest;
+      return rest !== undefined && addedTo !== undefined ? attempt(`add ${rest} to ${addedTo}`, []) : undefined;
+    };
+    const readings = pieces
+      .filter((piece) => piece !== topic?.piece || topics.length !== 1)
+      .map((piece) => {
+        const reading = onTopic(piece) ?? attempt(piece, []) ?? andMore(piece);
+        const adds = reading ? doCommands(reading.plan).filter((command) => command.action === 'addItems' || command.action === 'createList') : [];
+        addedTo = adds.length > 0 ? String(adds[adds.length - 1]?.parameters.list) : reading ? undefined : addedTo;
+        return { piece, reading };
+      });
     const unread = readings.filter(({ reading }) => !reading).map(({ piece }) => trimRemark(piece)).filter((piece) => piece.length > 0);
     const understood = readings.flatMap(({ piece, reading }) => (reading ? [withSlipsPutRight(reading, piece)] : []));
     if (understood.length === 0) {
