@@ -109,6 +109,19 @@ describe('the lenient reading, with no model', () => {
     expect(await listed(chat, 'groceries')).toEqual(['2 bags of ice', 'rice']);
   });
 
+  it('reads a correction as typed, more after "and", and a list named apart from its items', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:lenient-pieces');
+    await chat.say('create a groceries list with rice');
+    await chat.say('create a pharmacy list with plasters');
+    await chat.say('add natural yogurt to groceries actually no make it greek yogurt');
+    await chat.say('Can we get strawberries!!! And whipped cream!!');
+    expect(await listed(chat, 'groceries')).toEqual(['strawberries', 'greek yogurt', 'whipped cream', 'rice']);
+    await chat.say('oh and hair ties. pharmacy list pls');
+    await chat.say('add another pack of plasters to the pharmacy list');
+    expect(await listed(chat, 'pharmacy')).toEqual(['2 packs of plasters', 'hair ties']);
+  });
+
   it('with OFFLINE_READING=strict, declines what the strict reading is not sure of and changes nothing', async () => {
     const bot = new InProcessBot({ env: { PLANNER: 'offline', OFFLINE_READING: 'strict' } });
     const chat = bot.conversation('a:strict');

@@ -1,5 +1,5 @@
 import type { ConversationFocus } from '../../conversation/conversation-state';
-import { type GroceryList, type GroceryLists, groceryWords, isKnownGrocery, itemKey, type ListLimits, matchKey, parseItem } from '../../lists';
+import { type GroceryList, type GroceryLists, groceryWords, isKnownGrocery, itemKey, type ListLimits, matchKey, parseItem, parseQuantity } from '../../lists';
 import type { ValidatedDo, ValidatedPlan } from '../plan';
 import { amountsFirst, dictatedMarks, fourForFor, plainWords, wholeItemNames } from './lenient-text';
 import { FOLLOW_ON_WORDS, TALK_WORDS } from './lenient-words';
@@ -93,7 +93,7 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
     const again = attempt(fixed.text, reading.setAside);
     return again ? { ...again, respelt: fixed.respelt } : reading;
   };
-  const first = attempt(normal, []) ?? addedToNamedList(normal);
+  const first = attempt(normal, []) ?? addedToNamedList(normal) ?? ((fixed) => (fixed === undefined ? undefined : attempt(fixed, [])))(correctedInPassing(normal));
   if (first) {
     return withSlipsPutRight(first, normal);
   }
@@ -235,9 +235,10 @@ function followOn(candidate: string, lists: GroceryLists, read: (text: string) =
   if (ticks || candidate.includes('?') || /^\s*(?:did|does|do|is|are|has|have|was|were|who|what|any|anyone)\b/iu.test(rest) || restWords.length === 0 || restWords.length > 12 || restWords.some((token) => TALK_WORDS.has(token.key))) {
     return undefined;
   }
-  // A slip in a name the strict reading will not add ("mozzarela") is read put right.
-  const asTyped = read(`add ${rest.trim()}`);
-  const planned = asTyped.understood ? asTyped : read(`add ${plainWords(rest, true).text.trim()}`);
+  // A slip in a name ("mozzarela") is read put right, before the name as typed.
+  const respelt = plainWords(rest, true).text.trim();
+  const putRight = respelt === rest.trim() ? undefined : read(`add ${respelt}`);
+  const planned = putRight?.understood ? putRight : read(`add ${rest.trim()}`);
   const adds = planned.understood ? doCommands(planned.plan) : [];
   // Each item must look like a grocery: a word of it in the dictionary or on a list ("Piotr" is a person).
   const known = new Set([...groceryWords(), ...lists.flatMap((list) => list.items.flatMap((item) => matchKey(item.name).split(' ')))]);
@@ -246,6 +247,23 @@ function followOn(candidate: string, lists: GroceryLists, read: (text: string) =
   // A name of one word must be a grocery of its own: "kids" is a word of "kids' yoghurt", and no grocery.
   const groceryLike = adds.every((command) => command.action === 'addItems' && ((command.parameters.items as string[] | undefined) ?? []).every((item) => ((name, words) => words.length <= 3 && words.some((word) => known.has(word) || known.has(itemKey(word))) && (words.length > 1 || isKnownGrocery(name) || onLists.has(itemKey(name))))(matchKey(parseItem(item).name), matchKey(parseItem(item).name).split(' '))));
   return planned.understood && adds.length > 0 && groceryLike ? found(planned.plan, []) : undefined;
+}
+
+/**
+ * A request corrected as it was typed, as its correction: "add natural yogurt actually no make it
+ * greek yogurt" is "add greek yogurt"; "add a kilo of mince no two kilos" is "add two kilos of mince".
+ */
+function correctedInPassing(text: string): string | undefined {
+  const said = /^(?<verb>.*?\b(?:add|get|need|put|buy)\s+)(?<first>.+?)[\s,]+(?:actually\s+|wait\s+|sorry\s+)?no[\s,]+(?:(?:make it|make that|i mean|sorry|wait|actually)[\s,]+)?(?<second>[^,.!?]+?)[\s.!]*$/iu.exec(text)?.groups;
+  if (!said?.verb || !said.first || !said.second || /^(?:not|need|thanks|worries)\b/iu.test(said.second)) {
+    return undefined;
+  }
+  // "add natural yogurt to groceries, actually no, greek yogurt": the list said with the first goes with the second.
+  const { what = said.first, list } = /^(?<what>.+?)\s+(?<list>(?:to|on|onto|for)\s+.+)$/iu.exec(said.first)?.groups ?? {};
+  const { name } = parseItem(what);
+  const onList = list === undefined || /\b(?:to|on|onto|for)\s/iu.test(said.second) ? '' : ` ${list}`;
+  // Only an amount again: of the same thing.
+  return parseQuantity(said.second) !== undefined ? `${said.verb}${said.second} of ${name}${onList}` : `${said.verb}${said.second}${onList}`;
 }
 
 /** Whether a command adds an "item" that is only talk or a number: "like 4" in "limes, like 4". */
