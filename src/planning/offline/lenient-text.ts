@@ -1,4 +1,4 @@
-import { type GroceryLists, itemKey, matchKey, mayBeMisspelt, respelt } from '../../lists';
+import { type GroceryLists, isKnownGrocery, itemKey, matchKey, mayBeMisspelt, respelt } from '../../lists';
 import { withinOneEdit } from '../../lists/within-one-edit';
 import { SHORTHAND, TRAILING_UNITS } from './lenient-words';
 import { type Token, tokenize } from './tokenize';
@@ -39,6 +39,8 @@ const COUNT_OF_AFTER = new RegExp(`(?<![\\p{L}\\p{N}])(?<name>${'(?!(?:and|to|on
 const AMOUNT_AFTER = new RegExp(`(?<![\\p{L}\\p{N}])(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,3}?)\\s+(?<amount>\\d+(?:[.,]\\d+)?|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s?(?<unit>${UNITS})(?=\\s*(?:$|[,;.!\\n]|\\b(?:and|to|on|for|please|pls)\\b|&|\\+))`, 'giu');
 // "ice, 2 bags", "add lemons, 6": the amount said after a comma, of a name said first, at the end of what is asked.
 const AMOUNT_AFTER_COMMA = new RegExp(`(?<=^\\s*|[.;!?\\n]\\s*|\\b(?:add|and|also|plus|get|need|please)\\s+)(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,3}?)\\s*,\\s*(?:like\\s+|about\\s+)?(?<amount>\\d+(?:[.,]\\d+)?|two|three|four|five|six|seven|eight|nine|ten|twelve)(?:\\s?(?<unit>${UNITS}))?(?:\\s+only)?(?=\\s*(?:$|[;.!\\n]|\\b(?:please|pls|thanks|thank you)\\b))`, 'giu');
+// "avocado 3", "tomato, 6 of them": a bare count after a grocery's name, where nothing else follows it.
+const COUNT_AFTER_GROCERY = new RegExp(`(?<![\\p{L}\\p{N}])(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,2}?),?\\s+(?<count>\\d{1,2})(?:\\s+of them)?(?=\\s*(?:$|[,;.!\\n]|\\b(?:and|please|pls|thanks|for|to|on)\\b))`, 'giu');
 // Words that end the name going back: "add lemons x4" names lemons, not "add lemons".
 const LEADS = /^(?:add|get|buy|grab|need|and|also|plus|some|please|pls|to|on|the|more)\s+/iu;
 
@@ -83,7 +85,8 @@ export function amountsFirst(text: string): string {
     .replace(COUNT_OF_AFTER, (whole, name: string, count: string, unit: string) => (placed(name) ? whole : ((parts) => `${parts.kept}${count} ${unit} of ${parts.rest}`)(lead(name))))
     .replace(COUNT_AFTER, (whole, name: string, count: string) => (placed(name) ? whole : ((parts) => `${parts.kept}${count} ${parts.rest}`)(lead(name))))
     .replace(AMOUNT_AFTER, (whole, name: string, amount: string, unit: string) => (placed(name) ? whole : ((parts) => `${parts.kept}${amount} ${unit} ${parts.rest}`)(lead(name))))
-    .replace(AMOUNT_AFTER_COMMA, (whole, name: string, amount: string, unit: string | undefined) => (placed(name) ? whole : ((parts) => `${parts.kept}${amount} ${unit ? `${unit} ` : ''}${parts.rest}`)(lead(name))));
+    .replace(AMOUNT_AFTER_COMMA, (whole, name: string, amount: string, unit: string | undefined) => (placed(name) ? whole : ((parts) => `${parts.kept}${amount} ${unit ? `${unit} ` : ''}${parts.rest}`)(lead(name))))
+    .replace(COUNT_AFTER_GROCERY, (whole, name: string, count: string) => ((parts) => (isKnownGrocery(parts.rest) ? `${parts.kept}${count} ${parts.rest}` : whole))(lead(name)));
 }
 
 /**

@@ -93,7 +93,7 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
     const again = attempt(fixed.text, reading.setAside);
     return again ? { ...again, respelt: fixed.respelt } : reading;
   };
-  const first = attempt(normal, []) ?? addedToNamedList(normal) ?? ((fixed) => (fixed === undefined ? undefined : attempt(fixed, [])))(correctedInPassing(normal));
+  const first = attempt(normal, []) ?? addedToNamedList(normal) ?? listSaidFirst(normal) ?? ((fixed) => (fixed === undefined ? undefined : attempt(fixed, [])))(correctedInPassing(normal));
   if (first) {
     return withSlipsPutRight(first, normal);
   }
@@ -144,6 +144,18 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
     }
   }
   return readPieces(piecesOf(normal, false)) ?? readPieces(piecesOf(normal, true));
+
+  /** "in the party list put 2 bottles of wine", "for party also 2 packs of noodles": the list said first, then what goes on it. */
+  function listSaidFirst(candidate: string): LenientReading | undefined {
+    const said = /^(?:in|on|for|to|onto)\s+(?<list>.+?)\s*[,:-]?\s+(?<verb>(?:(?:please|pls|also|we need|i need|we also need|need|put|add|get|can you add|can you put)\s+)+)(?<items>.+)$/iu.exec(candidate.trim())?.groups;
+    const named = said?.list === undefined ? undefined : findNamedList(lists, said.list);
+    if (!named || said?.items === undefined) {
+      return undefined;
+    }
+    const planned = read(`add ${said.items} to ${named.name}`);
+    const reading = planned.understood ? found(planned.plan, []) : undefined;
+    return reading && doCommands(reading.plan).every((command) => command.action === 'addItems') ? reading : undefined;
+  }
 
   /** The list a piece names and nothing else: "pharmacy list pls", "for the asian grocer also". */
   function onlyNamesList(piece: string): GroceryList | undefined {
