@@ -537,6 +537,11 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['add dish soap and trash bags to hardware', 'hardware', { do: [add('hardware', 'dish soap', 'trash bags')], say: 'Added dish soap and trash bags to hardware.' }],
   ['Add please some bananas to groceries', 'hardware', { do: [add('groceries', 'bananas')], say: 'Added bananas to groceries.' }],
   ['clear the ones i got off hardware', 'hardware', { do: [['clearBought', { list: 'hardware' }]], say: 'Took the bought items off hardware: paint brush.' }],
+  // Said in passing: a nod, and nothing changed.
+  ['lol', 'hardware', says('👍')],
+  ['fair enough 😂', 'hardware', says('👍')],
+  ['😂😂', 'hardware', says('👍')],
+  ['ok night yall', 'hardware', says('👍')],
   // A list called for whose it is, named without.
   ['whats on the party list', 'owned', shows("Aoife's party")],
 ];

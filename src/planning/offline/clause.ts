@@ -50,6 +50,8 @@ export type Clause =
   | { readonly kind: 'addUsual'; readonly list?: string; readonly items?: ItemsPhrase }
   | { readonly kind: 'askUsual' }
   /** `list`: the one named, "at hardware now"; none, the list in play or every list with something to buy. */
+  /** "lol", "fair enough", a row of emoji: said in passing, asking for nothing. */
+  | { readonly kind: 'reaction' }
   | { readonly kind: 'goingShopping'; readonly list?: string }
   | { readonly kind: 'isUsual'; readonly items: ItemsPhrase }
   | { readonly kind: 'makeUsual' | 'stopSuggesting'; readonly items: ItemsPhrase }

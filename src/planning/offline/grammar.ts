@@ -100,6 +100,7 @@ const PRODUCTIONS: readonly Production[] = [
   { pattern: [category('help')], read: () => ({ kind: 'help' }) },
   { pattern: [category('greeting'), optional(category('greeted'))], read: () => ({ kind: 'greeting' }) },
   { pattern: [category('thanks')], read: () => ({ kind: 'thanks' }) },
+  { pattern: [category('reaction'), optional(category('greeted'))], when: (context) => context.whole, read: () => ({ kind: 'reaction' }) },
   { pattern: [category('allLists')], read: () => ({ kind: 'allLists' }) },
   { pattern: [category('showEverything')], read: () => ({ kind: 'showAll' }) },
   { pattern: [category('showEvery', 'all')], read: (p) => ({ kind: 'showEvery', both: /\bboth\b/i.test(p.text('all') ?? '') }) },

@@ -11,7 +11,7 @@ export const LEXICON = {
     'kindly', 'nah', 'yeah', 'yep', 'ok so', 'right so', 'fine', 'ok fine', 'alright then', 'ok then', 'just', 'now', 'then', 'quick', 'quickly', 'actually', 'btw', 'oops', 'sorry', 'also', 'and', 'plus', 'and also', 'oh and', 'oh also',
     'can you', 'could you', 'would you', 'will you', 'can u', 'could u', 'can we', 'could we', 'can i', 'could i', 'pls can we', 'please can we', '+', 'can you please', 'could you please', 'would you please', 'please can you',
     'please could you', 'pls can you', 'can someone', 'could someone', 'can somebody', 'can anyone', 'could anyone', "i'd like you to",
-    'i would like you to', 'i want you to', 'i need you to', "let's", 'lets', 'guys', 'team', 'everyone', 'ooh', 'oooh', 'ooo', 'oo', 'oh yeah', 'ooh and', 'ah and',
+    'i would like you to', 'i want you to', 'i need you to', "let's", 'lets', 'guys', 'team', 'everyone', 'ooh', 'oooh', 'ooo', 'oo', 'oh yeah', 'ooh and', 'ah and', 'haha',
   ],
   // Said after a request: "thanks", "please", "for me".
   closing: [
@@ -220,8 +220,15 @@ export const LEXICON = {
   every: ['all', 'all the', 'all our', 'all my', 'every', 'each'],
   help: ['help', '?', 'what can you do', 'what do you do', 'how do i use this', 'how do we use this', 'how do i use you', 'how does this work', 'commands', 'usage', 'what can i say', 'what can i ask', 'what can i do', 'what are you', 'how does it work', 'instructions', 'help me', 'help please', 'how do you work'],
   // Whom a greeting is for: "good morning team".
-  greeted: ['there', 'team', 'all', 'everyone', 'everybody', 'folks', 'guys', 'pantry', 'bot', 'y\'all', 'fam', 'family'],
+  greeted: ['there', 'team', 'all', 'everyone', 'everybody', 'folks', 'guys', 'pantry', 'bot', 'y\'all', 'yall', 'fam', 'family'],
   greeting: ['hi', 'hello', 'hey', 'hiya', 'howdy', 'yo', 'good morning', 'good afternoon', 'good evening', 'morning', 'evening', 'hi there', 'hello there', 'hey there', 'hi all', 'hi team', 'hi everyone', 'hello everyone', 'hey all', 'hey everyone', 'hi pantry', 'hello pantry', 'hey pantry', 'hi bot', 'hello bot', 'hey bot', 'hi folks', 'hey folks', 'sup'],
+  // Said to the chat in passing, asking for nothing: answered with a nod, never with "I couldn't tell what to do".
+  reaction: [
+    'haha', 'fair enough', 'fair', 'good lad', 'good girl', 'good boy', 'fine', 'ok fine', 'okay fine', 'fine then', 'ok fine then', 'alright', 'alright then', 'true', 'so true',
+    'wow', 'omg', 'oh no', 'oh dear', 'rip', 'yay', 'woohoo', 'whoop', 'night', 'good night', 'goodnight', 'night all', 'ok night', 'night everyone', 'nighty night',
+    'sounds good', 'sounds great', 'sure', 'no worries', 'noted', 'bless', 'aww', 'ha', 'pfff', 'ugh', 'sigh', 'yum', 'yummy', 'love it', 'same', 'classic',
+    'lol me', 'me lol', 'typical', 'of course', 'obviously', 'oh well', 'never mind', 'nevermind', 'nvm', 'all right', 'ok then', 'okay then', 'hmm ok', 'ah ok', 'oh ok',
+  ],
   thanks: [
     'all sorted', 'all done', 'all good', 'sorted', 'thanks all', 'thanks everyone', 'thank you all', 'thanks guys', 'nice one thanks', 'ok done',
     'thanks', 'thank you', 'thx', 'ty', 'cheers', 'great', 'perfect', 'awesome', 'nice', 'cool', 'ok', 'okay', 'got it', 'thanks so much',

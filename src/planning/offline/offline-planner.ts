@@ -12,6 +12,7 @@ import { doCommandsOf, isCourtesyPlan, isUnchangedPlan, joinPlans, type OfflineR
 import { textOf } from './read-items';
 import { readMessage } from './read-message';
 import { planReminders } from './plan-reminders';
+import { reactionPlan } from './plan-reads';
 import { isPointingWord } from './phrase-index';
 import { type Token, tokenize } from './tokenize';
 
@@ -20,6 +21,7 @@ export type OfflinePlanning = { readonly understood: true; readonly plan: Valida
 
 const NOT_UNDERSTOOD: OfflinePlanning = { understood: false };
 
+const EMOJI_ONLY = /^[\s!?.]*(?:[\p{Extended_Pictographic}\p{Emoji_Modifier}\u200D\uFE0F][\s!?.]*)+$/u;
 const BARE_DONE = /^\s*(?:all\s+|we're\s+|im\s+|i'm\s+)?done[\s.!✅👍]*$/iu;
 
 /** What the offline planner knows of the conversation beside its lists. */
@@ -62,6 +64,10 @@ export function planOffline(
   // A bare "done" in the shop, with things ticked, is the shop done, not thanks.
   if (BARE_DONE.test(text) && lists.some((list) => list.items.some((item) => item.bought))) {
     return planOffline('done shopping', lists, limits, focus, options);
+  }
+  // A row of emoji asks for nothing ("😂😂", "🎉"): a tick mark among them is read as a tick.
+  if (EMOJI_ONLY.test(text) && !/[✅✔☑]/u.test(text)) {
+    return { understood: true, plan: reactionPlan() };
   }
   const reading = readMessage(text, lists);
   // After a question, a list said first may be its answer ("the groceries one please, we still need…"), not the topic of what follows.

@@ -6,7 +6,7 @@ import { planAdd, planRemove } from './plan-items';
 import { planAddToEvery, planRemoveFromEvery } from './plan-every-list';
 import { planClear, planCreate, planDelete, planRemoveAllExcept } from './plan-lists';
 import { planQuantity } from './plan-quantity';
-import { allListsPlan, cartPlan, greetingPlan, helpPlan, howManyPlan, isBoughtPlan, isOnListPlan, showEveryPlan, showLeftPlan, showListPlan, thanksPlan, whichListPlan, whoAddedPlan } from './plan-reads';
+import { allListsPlan, cartPlan, greetingPlan, helpPlan, howManyPlan, isBoughtPlan, isOnListPlan, reactionPlan, showEveryPlan, showLeftPlan, showListPlan, thanksPlan, whichListPlan, whoAddedPlan } from './plan-reads';
 import { planRename } from './plan-rename';
 import { planReplace } from './plan-replace';
 import { planSection } from './plan-section';
@@ -67,6 +67,8 @@ function planOf(clause: Clause, request: OfflineRequest): ValidatedPlan | undefi
       return greetingPlan();
     case 'thanks':
       return thanksPlan();
+    case 'reaction':
+      return reactionPlan();
     case 'cart':
       return cartPlan(request);
     case 'whoAdded':

@@ -12,6 +12,7 @@ import { joinWords } from '../../text/join-words';
 export const helpPlan = (): ValidatedPlan => sayPlan(HELP_REPLY);
 export const greetingPlan = (): ValidatedPlan => courtesyPlan(`Hi! ${HELP_REPLY}`);
 export const thanksPlan = (): ValidatedPlan => courtesyPlan("You're welcome!");
+export const reactionPlan = (): ValidatedPlan => courtesyPlan('👍');
 
 /** How much of an item a list holds: "how many burgers are on the bbq list?". */
 export function howManyPlan(request: OfflineRequest, item: string, phrase: string | undefined): ValidatedPlan | undefined {

@@ -66,7 +66,7 @@ function sticky(pattern: RegExp, text: string, at: number): RegExpExecArray | nu
  */
 export function keyOf(text: string): string {
   const key = text.toLowerCase().replace(/[’‘`]/g, "'");
-  return key.length > 3 && /^[ptjhlx]/u.test(key) ? (DRAWN_OUT.find(({ shape }) => shape.test(key))?.word ?? key) : key;
+  return key.length >= 3 && /^[ptjhlx]/u.test(key) ? (DRAWN_OUT.find(({ shape }) => shape.test(key))?.word ?? key) : key;
 }
 
 const DRAWN_OUT: readonly { readonly shape: RegExp; readonly word: string }[] = [
