@@ -122,6 +122,16 @@ describe('the lenient reading, with no model', () => {
     expect(await listed(chat, 'pharmacy')).toEqual(['2 packs of plasters', 'hair ties']);
   });
 
+  it('sets how much of something already on a list when the amount is said after its name, with no verb', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:lenient-amount-there');
+    await chat.say('create a lunch list with red wine and bread');
+    await chat.say('wine 3 bottles');
+    expect(chat.replies().at(-1)).toBe('Changed red wine to 3 bottles of red wine on lunch.\n[Undo]');
+    await chat.say('caviar 2');
+    expect(await listed(chat, 'lunch')).toEqual(['bread', '2 caviar', '3 bottles of red wine']);
+  });
+
   it('with OFFLINE_READING=strict, declines what the strict reading is not sure of and changes nothing', async () => {
     const bot = new InProcessBot({ env: { PLANNER: 'offline', OFFLINE_READING: 'strict' } });
     const chat = bot.conversation('a:strict');

@@ -93,7 +93,7 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
     const again = attempt(fixed.text, reading.setAside);
     return again ? { ...again, respelt: fixed.respelt } : reading;
   };
-  const first = attempt(normal, []) ?? addedToNamedList(normal) ?? listSaidFirst(normal) ?? ((fixed) => (fixed === undefined ? undefined : attempt(fixed, [])))(correctedInPassing(normal));
+  const first = amountOfItemThere(plain.text) ?? attempt(normal, []) ?? addedToNamedList(normal) ?? listSaidFirst(normal) ?? ((fixed) => (fixed === undefined ? undefined : attempt(fixed, [])))(correctedInPassing(normal));
   if (first) {
     return withSlipsPutRight(first, normal);
   }
@@ -155,6 +155,27 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
     const planned = read(`add ${said.items} to ${named.name}`);
     const reading = planned.understood ? found(planned.plan, []) : undefined;
     return reading && doCommands(reading.plan).every((command) => command.action === 'addItems') ? reading : undefined;
+  }
+
+  /** "milk 2 litres, not just milk", "wine 3 bottles": how much of something already on a list, said with no verb. */
+  function amountOfItemThere(candidate: string): LenientReading | undefined {
+    const said = /^(?<name>\p{L}[\p{L}' -]*?)\s+(?<amount>\d+(?:[.,]\d+)?\s*(?:kg|g|l|ml|lb|lbs|oz|litres?|liters?|kilos?|grams?|packs?|packets?|bottles?|cans?|tins?|bags?|boxes|box|jars?|cartons?|dozen)?)\s*(?:[,.;!]\s*(?<rest>.*))?$/iu.exec(candidate.trim())?.groups;
+    if (said?.name === undefined || said.amount === undefined) {
+      return undefined;
+    }
+    const whole = wholeItemNames(said.name, lists);
+    const there = lists.flatMap((list) => list.items.filter((item) => matchKey(item.name) === matchKey(whole)).map(() => list));
+    const [list] = there;
+    if (!list || there.length !== 1) {
+      return undefined;
+    }
+    const planned = read(`change ${whole} to ${said.amount} on ${list.name}`);
+    const reading = planned.understood ? found(planned.plan, []) : undefined;
+    if (!reading || !doCommands(reading.plan).every((command) => command.action === 'setQuantity')) {
+      return undefined;
+    }
+    const rest = said.rest?.trim() ?? '';
+    return rest.length === 0 ? reading : { ...reading, setAside: [rest], unasked: isRemark(rest, knownWords(lists)) };
   }
 
   /** The list a piece names and nothing else: "pharmacy list pls", "for the asian grocer also". */
