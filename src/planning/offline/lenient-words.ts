@@ -21,7 +21,7 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
  */
 export const GROCERY_SHORTHAND: Readonly<Record<string, string>> = {
   cauli: 'cauliflower', broc: 'broccoli', brocc: 'broccoli', toms: 'tomato', spuds: 'potato', spud: 'potato', avo: 'avocado', avos: 'avocado',
-  choc: 'chocolate', parm: 'parmesan', mozz: 'mozzarella', veggies: 'vegetable', sarnie: 'sandwich', brekkie: 'breakfast',
+  choc: 'chocolate', parm: 'parmesan', mozz: 'mozzarella', veggies: 'vegetable', sarnie: 'sandwich', brekkie: 'breakfast', oj: 'orange juice', tp: 'toilet paper', pb: 'peanut butter',
 };
 
 /** Units an amount written after a name may carry: "flour 2kg", "milk 2 l". */

@@ -189,8 +189,9 @@ const CONTAINERS: ReadonlySet<string> = new Set(['bag', 'pack', 'packet', 'tin',
 // Words that may stand before an item's name: "the", "some", "and".
 const LEAD_WORDS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'some', 'and', 'or', 'of', 'any', 'more', 'our', 'my', 'your', 'those', 'these', 'that', 'this', 'also', 'too', 'plus', 'with', 'from', 'for', 'on', 'off', 'in', 'to', 'at', 'but', 'then', 'no', 'not']);
 
-// What joins the things a message lists: "the ice, the foil and the cling film".
-const PHRASE_BREAK = /,|;|\n|\band\b|&|\+|\bplus\b|\bn\b/iu;
+// What joins the things a message lists: "the ice, the foil and the cling film";
+// "but" starts another thing said, which must name an item too: "got the yogurts but there were only 3".
+const PHRASE_BREAK = /,|;|\n|\band\b|\bbut\b|&|\+|\bplus\b|\bn\b/iu;
 // Words of a tick that name nothing to buy.
 const TICK_WORDS: ReadonlySet<string> = new Set(['got', 'bought', 'buyed', 'grabbed', 'picked', 'ticked', 'trolley', 'basket', 'cart', 'took', 'done', 'also', 'too', 'well', 'as', 'all', 'the', 'some', 'from', 'for', 'now', 'yesterday', 'today', 'already', 'them', 'both']);
 
@@ -202,7 +203,8 @@ function everyPhraseNamesAnItem(text: string, mentioned: readonly MentionedItem[
   const named = new Set(mentioned.flatMap(({ item }) => ((parts) => [...parts, ...parts.slice(1).map((part, at) => itemKey(`${parts[at]}${part}`))])(wordKeys(item.name).split(' '))));
   return text.split(PHRASE_BREAK).every((phrase) => {
     const words = tokenize(phrase).filter((token) => token.kind === 'word').map((token) => itemKey(token.key.replace(/'s$/u, '')));
-    const content = words.filter((word) => word.length >= 3 && !TALK_WORDS.has(word) && !TICK_WORDS.has(word));
+    // Two letters may name a thing too ("the oj"), so only the words that never do are passed over.
+    const content = words.filter((word) => word.length >= 2 && !TALK_WORDS.has(word) && !TICK_WORDS.has(word) && !LEAD_WORDS.has(word) && !/^\d/u.test(word));
     // A word right beside a name that is not part of it is another thing listed: "napkins tablecloth banner".
     const besideAName = words.some((word, at) => !named.has(word) && content.includes(word) && (named.has(words[at - 1] ?? '') || named.has(words[at + 1] ?? '')));
     return content.length === 0 || (content.some((word) => named.has(word)) && !besideAName);
