@@ -64,8 +64,8 @@ export function fourForFor(text: string): string {
     .replace(/\b(add|put|get|need|and|plus)\s+for\s+(?=\p{L}+s\b)/giu, '$1 4 ')
     // "like 6 cans of coke", "about 2 kg": a hedge before an amount is no part of the item.
     .replace(/\b(?:like|about|around|roughly|maybe|approx)\s+(?=\d)/giu, '')
-    // "another pack of wipes": one pack more, which adds up where there are some already.
-    .replace(/\banother\s+(?=(?:pack|packet|bag|box|bottle|tin|can|jar|carton|loaf|bunch|tub|roll|case)\s+of\b)/giu, '1 ');
+    // "add another pack of wipes": one pack more, which adds up where there are some already.
+    .replace(/\b(add|put|get|grab|buy)\s+another\s+(?=(?:pack|packet|bag|box|bottle|tin|can|jar|carton|loaf|bunch|tub|roll|case)\s+of\b)/giu, '$1 1 ');
 }
 
 export function amountsFirst(text: string): string {

@@ -10,6 +10,7 @@ import { doCommandsOf, isCourtesyPlan, isUnchangedPlan, joinPlans, sayPlan, says
 import { isRemark, knownWords, piecesOf, trimRemark } from './message-pieces';
 import { fromTheVerb, pastedItems } from './request-clauses';
 import { mentionedItems, spottedRequests } from './spot-request';
+import { isPointingWord } from './phrase-index';
 import { tokenize } from './tokenize';
 
 /** Actions whose change is additive, or undone in one tap: the lenient reading makes them unasked, with Undo. */
@@ -218,7 +219,11 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
     };
     const readings = pieces
       .filter((piece) => piece !== topic?.piece || topics.length !== 1)
-      .map((piece) => {
+      .map((piece, at) => {
+        // "we need more oat milk too, make it 3": "it" is what the piece before named, not what the last turn did.
+        if (at > 0 && tokenize(piece).some((token) => isPointingWord(token.key))) {
+          return { piece, reading: undefined };
+        }
         const reading = onTopic(piece) ?? attempt(piece, []) ?? andMore(piece);
         const adds = reading ? doCommands(reading.plan).filter((command) => command.action === 'addItems' || command.action === 'createList') : [];
         addedTo = adds.length > 0 ? String(adds[adds.length - 1]?.parameters.list) : reading ? undefined : addedTo;

@@ -60,7 +60,8 @@ export function readMessage(text: string, lists: GroceryLists): MessageReading |
     let previous: Token[] | undefined;
     const whole = withoutAside(trimmed(tokens), lists, remarks);
     const cut = cutLine(whole, spans, lists).map(trimmed);
-    uncut = lines.length === 1 && cut.length > 1 ? whole : undefined;
+    // Only words were cut at ("and trash bags"): a mark or an emoji between parts says they are two.
+    uncut = lines.length === 1 && cut.length > 1 && whole.every((token) => token.kind !== 'emoji' && !CUTTING_MARKS.has(token.key)) ? whole : undefined;
     // Remarks to the others in the chat are left alone, beside a request: "add olive oil, i finished it".
     const parts = cut.filter((part, at) => !(cut.length > 1 && isRemark(part, lists)) && !(at === 0 && cut.length > 1 && isAside(part, lists)) && !(at > 0 && at === cut.length - 1 && saysWhichKind(part, lists)));
     remarks.push(...cut.filter((part) => !parts.includes(part)));
@@ -301,6 +302,7 @@ function spanAt(tokens: readonly Token[], at: number, spans: readonly string[][]
 
 const ABBREVIATIONS = new Set(['dr', 'st', 'mr', 'mrs', 'ms', 'jr', 'sr', 'no']);
 const SENTENCE_END = new Set(['!', '?', '.']);
+const CUTTING_MARKS: ReadonlySet<string> = new Set(['!', '?', '.', ',', ';', ':', '-', '+', '&']);
 
 function cutLine(tokens: readonly Token[], spans: readonly string[][], lists: GroceryLists): Token[][] {
   const parts: Token[][] = [];

@@ -175,7 +175,8 @@ export function spottedRequests(text: string, lists: GroceryLists, everyday: Gro
   if (TICKED.test(lower) || onlyItems) {
     // Items named in a part that says they were not got are left as they are, and the tick is only offered.
     const notGot = new Set(text.split(/[.;!?\n]|,|\bbut\b/iu).filter((part) => NOT_GOT.test(part)).flatMap((part) => mentionedItems(part, lists).map(({ item }) => item)));
-    const accounted = TICKED.test(lower) && notGot.size === 0 && everyPhraseNamesAnItem(text, mentioned);
+    // An item named that is ticked already ("carrot" for the carrots bought last week) is one the tick does not account for.
+    const accounted = TICKED.test(lower) && notGot.size === 0 && mentioned.every(({ item }) => item.bought === undefined) && everyPhraseNamesAnItem(text, mentioned);
     for (const request of perList((items, on) => `got ${names(items)} from ${on.name}`, ({ item }) => item.bought === undefined && !notGot.has(item))) {
       found.push({ request, unasked: accounted });
     }
