@@ -132,6 +132,18 @@ describe('the lenient reading, with no model', () => {
     expect(await listed(chat, 'lunch')).toEqual(['bread', '2 caviar', '3 bottles of red wine']);
   });
 
+  it('reads no later piece\'s "it" as what the last turn did, and no line whole across a mark', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:lenient-pointers');
+    await chat.say('create a groceries list with oat milk and 2 loaves of bread');
+    await chat.say('add 6 bananas');
+    await chat.say('we need more oat milk too, make it 3');
+    await chat.say("don't forget batteries for the lanterns! 2 packs of AA");
+    await chat.say('we need another loaf of bread, the kids are taking packed lunches');
+    expect(await listed(chat, 'groceries')).toEqual(expect.arrayContaining(['6 bananas', '2 loaves of bread', 'oat milk']));
+    expect(await listed(chat, 'groceries')).not.toContain('batteries');
+  });
+
   it('with OFFLINE_READING=strict, declines what the strict reading is not sure of and changes nothing', async () => {
     const bot = new InProcessBot({ env: { PLANNER: 'offline', OFFLINE_READING: 'strict' } });
     const chat = bot.conversation('a:strict');
