@@ -1,4 +1,4 @@
-import { type GroceryLists, isKnownGrocery, itemKey, matchKey, mayBeMisspelt, respelt } from '../../lists';
+import { type GroceryLists, isKnownGrocery, itemKey, matchKey, mayBeMisspelt, parseItem, parseQuantity, respelt } from '../../lists';
 import { withinOneEdit } from '../../lists/within-one-edit';
 import { SHORTHAND, TRAILING_UNITS } from './lenient-words';
 import { type Token, tokenize } from './tokenize';
@@ -156,4 +156,21 @@ function slipsBefore(tokens: readonly Token[], index: number, name: string, phra
     first = token;
   }
   return first;
+}
+
+/**
+ * A request corrected as it was typed, as its correction: "add natural yogurt actually no make it
+ * greek yogurt" is "add greek yogurt"; "add a kilo of mince no two kilos" is "add two kilos of mince".
+ */
+export function correctedInPassing(text: string): string | undefined {
+  const said = /^(?<verb>.*?\b(?:add|get|need|put|buy)\s+)(?<first>.+?)[\s,]+(?:actually\s+|wait\s+|sorry\s+)?no[\s,]+(?:(?:make it|make that|i mean|sorry|wait|actually)[\s,]+)?(?<second>[^,.!?]+?)[\s.!]*$/iu.exec(text)?.groups;
+  if (!said?.verb || !said.first || !said.second || /^(?:not|need|thanks|worries)\b/iu.test(said.second)) {
+    return undefined;
+  }
+  // "add natural yogurt to groceries, actually no, greek yogurt": the list said with the first goes with the second.
+  const { what = said.first, list } = /^(?<what>.+?)\s+(?<list>(?:to|on|onto|for)\s+.+)$/iu.exec(said.first)?.groups ?? {};
+  const { name } = parseItem(what);
+  const onList = list === undefined || /\b(?:to|on|onto|for)\s/iu.test(said.second) ? '' : ` ${list}`;
+  // Only an amount again: of the same thing.
+  return parseQuantity(said.second) !== undefined ? `${said.verb}${said.second} of ${name}${onList}` : `${said.verb}${said.second}${onList}`;
 }

@@ -1,7 +1,7 @@
 import type { ConversationFocus } from '../../conversation/conversation-state';
-import { type GroceryList, type GroceryLists, groceryWords, isKnownGrocery, itemKey, type ListLimits, matchKey, parseItem, parseQuantity } from '../../lists';
+import { type GroceryList, type GroceryLists, groceryWords, isKnownGrocery, itemKey, type ListLimits, matchKey, parseItem } from '../../lists';
 import type { ValidatedDo, ValidatedPlan } from '../plan';
-import { amountsFirst, dictatedMarks, fourForFor, plainWords, wholeItemNames } from './lenient-text';
+import { amountsFirst, correctedInPassing, dictatedMarks, fourForFor, plainWords, wholeItemNames } from './lenient-text';
 import { FOLLOW_ON_WORDS, TALK_WORDS } from './lenient-words';
 import { findNamedList } from './list-phrases';
 import { mainList } from './main-list';
@@ -153,9 +153,7 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
     if (!named || said?.items === undefined) {
       return undefined;
     }
-    const planned = read(`add ${said.items} to ${named.name}`);
-    const reading = planned.understood ? found(planned.plan, []) : undefined;
-    return reading && doCommands(reading.plan).every((command) => command.action === 'addItems') ? reading : undefined;
+    return onlyAdding(`add ${said.items} to ${named.name}`);
   }
 
   /** "milk 2 litres, not just milk", "wine 3 bottles": how much of something already on a list, said with no verb. */
@@ -192,12 +190,17 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
     if (items === undefined || !named || /^\s*(?:add|put|get|buy|need)\b/iu.test(items)) {
       return undefined;
     }
-    const planned = read(`add ${items} to ${named.name}`);
-    const reading = planned.understood ? found(planned.plan, []) : undefined;
     // With no verb, only groceries the dictionary knows, or things on the lists: "the kids on hardware" adds nobody.
     const known = (item: string) => isKnownGrocery(parseItem(item).name) || lists.some((each) => each.items.some((there) => matchKey(there.name) === matchKey(parseItem(item).name)));
+    return onlyAdding(`add ${items} to ${named.name}`, known);
+  }
+
+  /** The reading of `request` when all it does is add, and each item it adds passes `allowed`. */
+  function onlyAdding(request: string, allowed: (item: string) => boolean = () => true): LenientReading | undefined {
+    const planned = read(request);
+    const reading = planned.understood ? found(planned.plan, []) : undefined;
     const adds = reading ? doCommands(reading.plan) : [];
-    return reading && adds.every((command) => command.action === 'addItems' && ((command.parameters.items as string[] | undefined) ?? []).every(known)) ? reading : undefined;
+    return reading && adds.every((command) => command.action === 'addItems' && ((command.parameters.items as string[] | undefined) ?? []).every(allowed)) ? reading : undefined;
   }
 
   function readPieces(pieces: readonly string[]): LenientReading | undefined {
@@ -208,15 +211,15 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
     const topics = pieces.flatMap((piece) => ((list) => (list ? [{ piece, list }] : []))(onlyNamesList(piece)));
     const [topic] = topics;
     const onTopic = (piece: string) => (topic && topics.length === 1 ? (attempt(`${piece} to ${topic.list.name}`, []) ?? attempt(`${piece} on ${topic.list.name}`, [])) : undefined);
-    // Each piece read on its own ("rice got, chicken got, broc got"), the rest set aside. What is acted
-    // on unasked may set aside only remarks (nothing in them names a grocery or an amount); where more
-    // is set aside, the reading is only proposed, since the proposal says what it would do.
     // "Can we get strawberries!!! And whipped cream!!": a piece led by "and" adds to the list the piece before added to.
     let addedTo: string | undefined;
     const andMore = (piece: string) => {
       const rest = /^(?:and|also|plus|oh and|and also)\s+(?<rest>.+)$/iu.exec(piece.trim())?.groups?.rest;
       return rest !== undefined && addedTo !== undefined ? attempt(`add ${rest} to ${addedTo}`, []) : undefined;
     };
+    // Each piece read on its own ("rice got, chicken got, broc got"), the rest set aside. What is acted
+    // on unasked may set aside only remarks (nothing in them names a grocery or an amount); where more
+    // is set aside, the reading is only proposed, since the proposal says what it would do.
     const readings = pieces
       .filter((piece) => piece !== topic?.piece || topics.length !== 1)
       .map((piece, at) => {
@@ -285,23 +288,6 @@ function followOn(candidate: string, lists: GroceryLists, read: (text: string) =
   // A name of one word must be a grocery of its own: "kids" is a word of "kids' yoghurt", and no grocery.
   const groceryLike = adds.every((command) => command.action === 'addItems' && ((command.parameters.items as string[] | undefined) ?? []).every((item) => ((name, words) => words.length <= 3 && words.some((word) => known.has(word) || known.has(itemKey(word))) && (words.length > 1 || isKnownGrocery(name) || onLists.has(itemKey(name))))(matchKey(parseItem(item).name), matchKey(parseItem(item).name).split(' '))));
   return planned.understood && adds.length > 0 && groceryLike ? found(planned.plan, []) : undefined;
-}
-
-/**
- * A request corrected as it was typed, as its correction: "add natural yogurt actually no make it
- * greek yogurt" is "add greek yogurt"; "add a kilo of mince no two kilos" is "add two kilos of mince".
- */
-function correctedInPassing(text: string): string | undefined {
-  const said = /^(?<verb>.*?\b(?:add|get|need|put|buy)\s+)(?<first>.+?)[\s,]+(?:actually\s+|wait\s+|sorry\s+)?no[\s,]+(?:(?:make it|make that|i mean|sorry|wait|actually)[\s,]+)?(?<second>[^,.!?]+?)[\s.!]*$/iu.exec(text)?.groups;
-  if (!said?.verb || !said.first || !said.second || /^(?:not|need|thanks|worries)\b/iu.test(said.second)) {
-    return undefined;
-  }
-  // "add natural yogurt to groceries, actually no, greek yogurt": the list said with the first goes with the second.
-  const { what = said.first, list } = /^(?<what>.+?)\s+(?<list>(?:to|on|onto|for)\s+.+)$/iu.exec(said.first)?.groups ?? {};
-  const { name } = parseItem(what);
-  const onList = list === undefined || /\b(?:to|on|onto|for)\s/iu.test(said.second) ? '' : ` ${list}`;
-  // Only an amount again: of the same thing.
-  return parseQuantity(said.second) !== undefined ? `${said.verb}${said.second} of ${name}${onList}` : `${said.verb}${said.second}${onList}`;
 }
 
 /** Whether a command adds an "item" that is only talk or a number: "like 4" in "limes, like 4". */
