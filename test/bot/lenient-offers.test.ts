@@ -114,7 +114,10 @@ describe('the lenient reading, with no model', () => {
     const chat = bot.conversation('a:lenient-pieces');
     await chat.say('create a groceries list with rice');
     await chat.say('create a pharmacy list with plasters');
+    // A correction is offered as read, since "get eggs, no, 6 eggs" may mean 6 in all.
     await chat.say('add natural yogurt to groceries actually no make it greek yogurt');
+    expect(chat.replies().at(-1)).toBe('Did you mean: add greek yogurt to groceries? Nothing is changed until you tap it.\n[Add greek yogurt to groceries]');
+    await chat.press('Add greek yogurt to groceries');
     await chat.say('Can we get strawberries!!! And whipped cream!!');
     expect(await listed(chat, 'groceries')).toEqual(['strawberries', 'greek yogurt', 'whipped cream', 'rice']);
     await chat.say('oh and hair ties. pharmacy list pls');
@@ -142,6 +145,22 @@ describe('the lenient reading, with no model', () => {
     await chat.say('we need another loaf of bread, the kids are taking packed lunches');
     expect(await listed(chat, 'groceries')).toEqual(expect.arrayContaining(['6 bananas', '2 loaves of bread', 'oat milk']));
     expect(await listed(chat, 'groceries')).not.toContain('batteries');
+  });
+
+  it('only offers what is a guess: a list by whose it is, a lower amount, a tick with a "but"; and adds nothing asked about', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:lenient-guesses');
+    await chat.say('create a groceries list with 12 eggs, milk and chips');
+    await chat.say("create a list called Aoife's birthday with balloons and candles");
+    await chat.say("remove balloons from Kai's birthday");
+    await chat.say('eggs 6');
+    expect(chat.replies().at(-1)).toMatch(/^Did you mean: make it 6 eggs on groceries\?/);
+    await chat.say('got the milk but the chips were gone');
+    await chat.say('get chips no salt');
+    await chat.say('did you get my message?');
+    await chat.say('did anyone get the tp?');
+    expect(await listed(chat, 'groceries')).toEqual(['12 eggs', 'milk', 'chips']);
+    expect(await listed(chat, "Aoife's birthday")).toEqual(['balloons', 'candles']);
   });
 
   it('with OFFLINE_READING=strict, declines what the strict reading is not sure of and changes nothing', async () => {

@@ -519,12 +519,22 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['is milk still on there?', 'hardware', says('Milk is on groceries.')],
   ['is the sugar soap still on hardware?', 'hardware', says('Yes: sugar soap is on hardware.')],
   ['who put the timtams on', 'hardware', says('Nobody is recorded as adding Tim Tams to groceries.')],
+  // Asked of nothing on the lists, or of a list, or of a word of an item there: not answered "not on any list".
+  ['did you get my message?', 'hardware', NOT_UNDERSTOOD],
+  ['did we get paid?', 'hardware', NOT_UNDERSTOOD],
+  ['is camp done', 'hardware', NOT_UNDERSTOOD],
+  ['did you get the cheap milk', 'hardware', NOT_UNDERSTOOD],
+  ['is oj on groceries?', 'hardware', says('Yes: 2 bottles of orange juice are on groceries.')],
+  ['is the paint brush still on the list?', 'hardware', says('Paint brush (bought) is on hardware.')],
+  // "going to the camp tonight" is no shop.
+  ['going to the camp tonight', 'hardware', NOT_UNDERSTOOD],
   // Off to the shop a list is named for: no item called "heading".
   ['heading to hardware now', 'hardware', says('Have a good shop: 1 thing to buy on hardware.')],
   // A name a list holds is one name, though the dictionary knows each of its words.
   ['got sugar soap', 'hardware', { do: [bought('hardware', 'sugar soap')], say: 'Marked sugar soap bought on hardware.' }],
   ['add also some bananas to groceries', 'hardware', { do: [add('groceries', 'bananas')], say: 'Added bananas to groceries.' }],
-  ["put sunscreen on Kai's camp list please", 'hardware', { do: [add('camp', 'sunscreen')], say: 'Added sunscreen to camp.' }],
+  // Whose a list is, added or left out, is a guess: the lenient reading offers it, this one does not claim it.
+  ["put sunscreen on Kai's camp list please", 'hardware', says("There is no list called 'Kai's camp'. Your lists: groceries, hardware, camp. To make a new list, say \"create a Kai's camp list with sunscreen\".")],
   ['create a pantry list with rice', 'hardware', { do: [create('pantry', 'rice')], say: 'Created pantry with rice.' }],
   ['make a list called pantry', 'hardware', { do: [create('pantry')], say: 'Created the pantry list.' }],
   // More items after the list named go on that list.
@@ -536,14 +546,16 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   // A request cut where no second one begins is read whole: "trash" is a verb, "trash bags" an item.
   ['add dish soap and trash bags to hardware', 'hardware', { do: [add('hardware', 'dish soap', 'trash bags')], say: 'Added dish soap and trash bags to hardware.' }],
   ['Add please some bananas to groceries', 'hardware', { do: [add('groceries', 'bananas')], say: 'Added bananas to groceries.' }],
-  ['clear the ones i got off hardware', 'hardware', { do: [['clearBought', { list: 'hardware' }]], say: 'Took the bought items off hardware: paint brush.' }],
+  ['clear the ones we got off hardware', 'hardware', { do: [['clearBought', { list: 'hardware' }]], say: 'Took the bought items off hardware: paint brush.' }],
+  // What one person got is not the whole cart.
+  ['clear what i bought from hardware', 'hardware', NOT_UNDERSTOOD],
   // Said in passing: a nod, and nothing changed.
   ['lol', 'hardware', says('👍')],
   ['fair enough 😂', 'hardware', says('👍')],
   ['😂😂', 'hardware', says('👍')],
   ['ok night yall', 'hardware', says('👍')],
   // A list called for whose it is, named without.
-  ['whats on the party list', 'owned', shows("Aoife's party")],
+  ['whats on the party list', 'owned', says("There is no list called 'party'. Did you mean Aoife's party? Your lists: Aoife's party, groceries.")],
 ];
 
 /** That the planning is the one expected: not understood, or these DO commands, then (unless a card answers) this SAY. */

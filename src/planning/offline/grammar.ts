@@ -100,7 +100,8 @@ const PRODUCTIONS: readonly Production[] = [
   { pattern: [category('help')], read: () => ({ kind: 'help' }) },
   { pattern: [category('greeting'), optional(category('greeted'))], read: () => ({ kind: 'greeting' }) },
   { pattern: [category('thanks')], read: () => ({ kind: 'thanks' }) },
-  { pattern: [category('reaction'), optional(category('greeted'))], when: (context) => context.whole, read: () => ({ kind: 'reaction' }) },
+  // After a question, "sure" or "sounds good" may be its answer: not a remark in passing.
+  { pattern: [category('reaction'), optional(category('greeted'))], when: (context) => context.whole && !context.afterQuestion, read: () => ({ kind: 'reaction' }) },
   { pattern: [category('allLists')], read: () => ({ kind: 'allLists' }) },
   { pattern: [category('showEverything')], read: () => ({ kind: 'showAll' }) },
   { pattern: [category('showEvery', 'all')], read: (p) => ({ kind: 'showEvery', both: /\bboth\b/i.test(p.text('all') ?? '') }) },
@@ -132,7 +133,8 @@ const PRODUCTIONS: readonly Production[] = [
   { pattern: [category('goingShopping')], when: (context) => context.whole, read: () => ({ kind: 'goingShopping' }) },
   { pattern: [category('goingTo'), category('shop')], when: (context) => context.whole, read: () => ({ kind: 'goingShopping' }) },
   // "heading to hardware", "at costco now": a list named for its shop is the one to shop from.
-  { pattern: [category('goingTo'), LIST, optional(words('now', 'today', 'shortly', 'soon'))], when: (context) => context.whole, read: (p) => ((list) => list !== undefined && { kind: 'goingShopping', list })(p.list('list', false)) || undefined },
+  // "going to the party tonight" is no shop: a list named for its shop is named bare.
+  { pattern: [category('goingTo'), LIST, optional(words('now', 'today', 'shortly', 'soon'))], when: (context) => context.whole, read: (p) => ((list) => list !== undefined && !p.startsWith('list', 'determiner') && { kind: 'goingShopping', list })(p.list('list', false)) || undefined },
 
   // The usual items: added, asked about, made so, suggested no more, saved from a list.
   { pattern: [category('addVerb'), category('theUsual')], read: () => ({ kind: 'addUsual' }) },
@@ -173,8 +175,9 @@ const PRODUCTIONS: readonly Production[] = [
   // "is milk on there?", "is the butter still on the list": on any list, so asked of every one.
   { pattern: [words('is', 'are', 'is there', 'are there'), slot('item', 12), optional(words('still', 'already')), words('on there', 'on it', 'in there', 'on the list', 'on our list', 'on my list', 'on a list', 'on any list', 'on any of the lists', 'on the lists')], read: (p) => ((item) => item !== undefined && { kind: 'whichList', item })(p.item('item')) || undefined },
   // "did anyone get the milk?", "has Sam bought the bread yet": whether it is ticked, and by whom.
-  { pattern: [words('did', 'has', 'have'), category('someoneAsked'), category('gotAsked'), slot('item', 12), optional(words('yet', 'already', 'then'))], read: (p) => ((item) => item !== undefined && { kind: 'isBought', item })(p.item('item')) || undefined },
-  { pattern: [words('did', 'has', 'have'), category('someoneAsked'), category('gotAsked'), slot('item', 12), words('on', 'from', 'off'), LIST, optional(words('yet', 'already'))], read: (p) => ((item, list) => item !== undefined && list !== undefined && { kind: 'isBought', item, list })(p.item('item'), p.list('list', false)) || undefined },
+  // ("have we got milk?" asks whether it is there, and is read as that.)
+  { pattern: [words('did', 'has'), category('someoneAsked'), category('gotAsked'), slot('item', 12), optional(words('yet', 'already', 'then'))], read: (p) => ((item) => item !== undefined && { kind: 'isBought', item })(p.item('item')) || undefined },
+  { pattern: [words('did', 'has'), category('someoneAsked'), category('gotAsked'), slot('item', 12), words('on', 'from', 'off'), LIST, optional(words('yet', 'already'))], read: (p) => ((item, list) => item !== undefined && list !== undefined && { kind: 'isBought', item, list })(p.item('item'), p.list('list', false)) || undefined },
   { pattern: [words('is', 'are', 'was', 'were'), slot('item', 12), optional(words('already')), category('boughtState'), optional(words('yet', 'already'))], read: (p) => ((item) => item !== undefined && { kind: 'isBought', item })(p.item('item')) || undefined },
   // "is bathroom cleaner on the cleaning list?"
   { pattern: [words('is', 'are', 'is there', 'are there', 'have we got', 'do we have', 'did someone add', 'did anyone add'), slot('item', 12), optional(words('still', 'already')), words('on', 'in'), LIST], read: (p) => ((item, list) => item !== undefined && list !== undefined && { kind: 'isOnList', item, list })(p.item('item'), p.list('list', false)) || undefined },

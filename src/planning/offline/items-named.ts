@@ -1,13 +1,18 @@
 import { itemKey, type ListItem, parseItem, respelt } from '../../lists';
+import { GROCERY_SHORTHAND } from './lenient-words';
 
 /**
  * The items `text` names: the one of that name, else every item whose name holds its words ("juice"
- * for "2 bottles of orange juice"), else the one written with its words run together ("timtams"), else what a slip put right names ("cofee"), so that a question about an item is never answered "not on the
+ * for "2 bottles of orange juice"), else the one written with its words run together ("timtams"), else what a short name or a slip put right names ("oj", "cofee"), so that a question about an item is never answered "not on the
  * list" while one of that kind is there.
  */
 export function itemsNamed(items: readonly ListItem[], text: string): ListItem[] {
   const key = itemKey(parseItem(text).name);
   const exact = items.filter((item) => itemKey(item.name) === key);
+  const short = GROCERY_SHORTHAND[key];
+  if (exact.length === 0 && short !== undefined) {
+    return itemsNamed(items, short);
+  }
   if (exact.length > 0 || key.length < 3) {
     return exact;
   }
@@ -21,7 +26,10 @@ export function itemsNamed(items: readonly ListItem[], text: string): ListItem[]
   if (together.length > 0) {
     return together;
   }
-  // "cofee" for the coffee beans: a slip in a grocery's name, put right, is asked about as the name.
-  const fixed = key.split(' ').map((word) => respelt(word) ?? word).join(' ');
+  // "cofee" for the coffee beans: a slip put right is asked about as the name.
+  const fixed = key
+    .split(' ')
+    .map((word) => respelt(word) ?? word)
+    .join(' ');
   return fixed === key ? [] : itemsNamed(items, fixed);
 }

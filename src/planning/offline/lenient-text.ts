@@ -161,16 +161,29 @@ function slipsBefore(tokens: readonly Token[], index: number, name: string, phra
 /**
  * A request corrected as it was typed, as its correction: "add natural yogurt actually no make it
  * greek yogurt" is "add greek yogurt"; "add a kilo of mince no two kilos" is "add two kilos of mince".
+ * Only where the words say it is a correction ("actually no", ", no,", "no, make it", "no" before an
+ * amount): "get chips no salt" and "add milk no rush" are no corrections.
  */
 export function correctedInPassing(text: string): string | undefined {
-  const said = /^(?<verb>.*?\b(?:add|get|need|put|buy)\s+)(?<first>.+?)[\s,]+(?:actually\s+|wait\s+|sorry\s+)?no[\s,]+(?:(?:make it|make that|i mean|sorry|wait|actually)[\s,]+)?(?<second>[^,.!?]+?)[\s.!]*$/iu.exec(text)?.groups;
-  if (!said?.verb || !said.first || !said.second || /^(?:not|need|thanks|worries)\b/iu.test(said.second)) {
+  const marker = CORRECTION.exec(text);
+  const verb = marker ? CORRECTED_VERB.exec(text.slice(0, marker.index)) : null;
+  if (!marker || !verb) {
+    return undefined;
+  }
+  const said = text.slice(0, verb.index + verb[0].length);
+  const first = text.slice(verb.index + verb[0].length, marker.index).trim();
+  const second = text.slice(marker.index + marker[0].length).replace(/^(?:(?:make it|make that|i mean|sorry|wait|actually)[\s,]+)+/iu, '').replace(/[\s.!]+$/u, '');
+  if (first.length === 0 || second.length === 0 || /[,.!?;]/u.test(second) || /^(?:not|need|thanks|worries|rush|hurry|problem)\b/iu.test(second)) {
     return undefined;
   }
   // "add natural yogurt to groceries, actually no, greek yogurt": the list said with the first goes with the second.
-  const { what = said.first, list } = /^(?<what>.+?)\s+(?<list>(?:to|on|onto|for)\s+.+)$/iu.exec(said.first)?.groups ?? {};
+  const { what = first, list } = /^(?<what>.+?)\s+(?<list>(?:to|on|onto|for)\s+.+)$/iu.exec(first)?.groups ?? {};
   const { name } = parseItem(what);
-  const onList = list === undefined || /\b(?:to|on|onto|for)\s/iu.test(said.second) ? '' : ` ${list}`;
+  const onList = list === undefined || /\b(?:to|on|onto|for)\s/iu.test(second) ? '' : ` ${list}`;
   // Only an amount again: of the same thing.
-  return parseQuantity(said.second) !== undefined ? `${said.verb}${said.second} of ${name}${onList}` : `${said.verb}${said.second}${onList}`;
+  return parseQuantity(second) !== undefined ? `${said}${second} of ${name}${onList}` : `${said}${second}${onList}`;
 }
+
+// Where a correction begins: "…, no, …", "actually no", "no, make it …", "no" before an amount.
+const CORRECTION = /[,.;!]\s*(?:actually\s+)?no\s*[,.!]\s*|\s(?:actually|wait|sorry)[\s,]+no\b[\s,]*|\s(?:no|actually)[\s,]+(?:make it|make that|i mean)\s+|\sno\s+(?=(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a dozen|half)\b)/iu;
+const CORRECTED_VERB = /\b(?:add|get|need|put|buy)\s+/iu;

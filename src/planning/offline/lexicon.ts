@@ -83,7 +83,8 @@ export const LEXICON = {
     'the checked items', 'checked off items', 'the checked off items', 'crossed off items', 'the crossed off items', 'done items', 'the done items',
     'purchased items', 'the purchased items', 'ticked stuff', 'the ticked stuff', 'ticked things', 'the ticked things', 'the done stuff', 'the bought bits', 'checked stuff', 'the checked stuff', 'the crossed off stuff', 'crossed off stuff', 'ticked off stuff', 'the ticked off stuff', 'stuff we got', 'the stuff we got', 'the things we got', 'everything we got', 'what we got', 'bought', 'ticked', 'checked', 'the cart', 'cart', 'the trolley', 'trolley', 'the basket', 'basket',
     'my cart', 'our cart', 'the stuff we bought', 'the things we bought', 'what we bought', "what we've bought", 'everything we bought',
-    'what i got', 'what i bought', "what i've bought", 'the ones i got', 'the ones we got', 'the ones i bought', 'the ones we bought', 'stuff i got', 'the stuff i got', 'the things i got', 'everything i got', 'everything i bought',
+    // What one person got is not the whole cart: "what I got" is left to a model, or to the lenient reading to offer.
+    'the ones we got', 'the ones we bought',
     'everything bought', 'everything ticked', 'everything ticked off',
   ],
   clearVerb: ['clear', 'empty', 'wipe', 'reset', 'clean', 'clear out', 'clean out', 'clean up', 'clear off', 'wipe out', 'empty out'],

@@ -57,17 +57,22 @@ function namedList(lists: GroceryLists, phrase: string): GroceryList | undefined
     return named;
   }
   const forgiving = listsNamed(lists, name);
-  if (forgiving.length === 1) {
-    return forgiving[0];
-  }
-  // "Kai's camp list" with only a camp list: whose it is, said of a list there is.
-  const owned = /^\p{L}+['’]s\s+(?<rest>.+)$/u.exec(name)?.groups?.rest;
-  if (owned !== undefined) {
-    return namedList(lists, owned);
-  }
-  // "the party list" with only "Aoife's party": the list, without whose it is.
-  const whose = lists.filter((list) => matchKey(list.name.replace(/^\p{L}+['’]s\s+/u, '')) === matchKey(name) && list.name.length > name.length);
-  return whose.length === 1 ? whose[0] : undefined;
+  return forgiving.length === 1 ? forgiving[0] : undefined;
+}
+
+/**
+ * The one list a name means once whose it is is left out or added: "Kai's camp" for a camp list,
+ * "party" for "Aoife's party". A guess, for the lenient reading to offer: never between two owners
+ * ("Kai's birthday" is not "Aoife's birthday").
+ */
+export function listByOwner(lists: GroceryLists, name: string): GroceryList | undefined {
+  const owner = /^\p{L}+['’]s\s+/u;
+  const owned = owner.exec(name) ? name.replace(owner, '') : undefined;
+  const found =
+    owned !== undefined
+      ? lists.filter((list) => !owner.test(list.name) && matchKey(list.name) === matchKey(owned))
+      : lists.filter((list) => owner.test(list.name) && matchKey(list.name.replace(owner, '')) === matchKey(name));
+  return found.length === 1 ? found[0] : undefined;
 }
 
 /** The lists a name could mean when it matches several forgivingly: "groceries" with grocery and grocery list. */

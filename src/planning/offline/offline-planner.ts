@@ -22,6 +22,8 @@ export type OfflinePlanning = { readonly understood: true; readonly plan: Valida
 const NOT_UNDERSTOOD: OfflinePlanning = { understood: false };
 
 const EMOJI_ONLY = /^[\s!?.]*(?:[\p{Extended_Pictographic}\p{Emoji_Modifier}\u200D\uFE0F][\s!?.]*)+$/u;
+// Food and drink: U+1F32D–1F37F, 1F950–1F96F, 1F9C0–1F9CB, 1FAD0–1FADB.
+const FOOD_EMOJI = /[\u{1F32D}-\u{1F37F}\u{1F950}-\u{1F96F}\u{1F9C0}-\u{1F9CB}\u{1FAD0}-\u{1FADB}]/u;
 const BARE_DONE = /^\s*(?:all\s+|we're\s+|im\s+|i'm\s+)?done[\s.!✅👍]*$/iu;
 
 /** What the offline planner knows of the conversation beside its lists. */
@@ -65,8 +67,8 @@ export function planOffline(
   if (BARE_DONE.test(text) && lists.some((list) => list.items.some((item) => item.bought))) {
     return planOffline('done shopping', lists, limits, focus, options);
   }
-  // A row of emoji asks for nothing ("😂😂", "🎉"): a tick mark among them is read as a tick.
-  if (EMOJI_ONLY.test(text) && !/[✅✔☑]/u.test(text)) {
+  // A row of emoji asks for nothing ("😂😂", "🎉"), unless it may answer a question, tick, or name food ("🥛🥚🍞").
+  if (!afterQuestion && EMOJI_ONLY.test(text) && !/[✅✔☑]/u.test(text) && !FOOD_EMOJI.test(text)) {
     return { understood: true, plan: reactionPlan() };
   }
   const reading = readMessage(text, lists);

@@ -1,5 +1,5 @@
 import { itemsNamed } from './items-named';
-import { findListById, formatItem, itemKey, itemPositions, parseItem } from '../../lists';
+import { findListById, formatItem, isKnownGrocery, itemKey, itemPositions, matchKey, parseItem } from '../../lists';
 import { notFoundReply } from './choose-list';
 import type { ValidatedPlan } from '../plan';
 import { courtesyPlan, doCommand, type OfflineRequest, sayPlan } from './plans';
@@ -72,12 +72,12 @@ export function whichListPlan(request: OfflineRequest, item: string): ValidatedP
   const holding = request.lists.filter((list) => itemPositions(list.items).has(key));
   if (holding.length > 0) {
     // What is there, as it is written there: "2 pints of milk is on groceries", not only the word asked about.
-    const written = holding.flatMap((list) => list.items.filter((each) => itemKey(each.name) === key).map(formatItem));
+    const written = holding.flatMap((list) => list.items.filter((each) => itemKey(each.name) === key).map((each) => `${formatItem(each)}${each.bought ? ' (bought)' : ''}`));
     const named = [...new Set(written)];
     return sayPlan(`${capitalize(joinWords(named))} ${agree(named, 'is', 'are')} on ${joinWords(holding.map((list) => list.name))}.`);
   }
   // "is juice on any list?": the items of that kind, where there is no item of that very name.
-  const kinds = request.lists.flatMap((list) => itemsNamed(list.items, item).map((found) => `${formatItem(found)} on ${list.name}`));
+  const kinds = request.lists.flatMap((list) => itemsNamed(list.items, item).map((found) => `${formatItem(found)}${found.bought ? ' (bought)' : ''} on ${list.name}`));
   return sayPlan(kinds.length > 0 ? `Yes: ${joinWords(kinds)}.` : `'${item}' is not on any of your lists.`);
 }
 
@@ -108,7 +108,11 @@ export function isBoughtPlan(request: OfflineRequest, said: string, phrase: stri
   }
   const found = lists.flatMap((list) => itemsNamed(list.items, item).map((each) => ({ list, item: each })));
   if (found.length === 0) {
-    return sayPlan(`${capitalize(item)} ${agree([item], "isn't", "aren't")} on ${phrase === undefined ? 'any of your lists' : (lists[0]?.name ?? '')}.`);
+    // Said "not on any list" only of a grocery that none of the items or lists goes by: "did you get my
+    // message?" is no question about the lists, and "the cheap milk" or "the party" may mean what is there.
+    const words = matchKey(item).split(' ').filter((word) => word.length >= 3);
+    const namesSomething = findNamedList(request.lists, item) !== undefined || words.some((word) => request.lists.some((list) => itemsNamed(list.items, word).length > 0));
+    return isKnownGrocery(parseItem(item).name) && !namesSomething ? sayPlan(`${capitalize(item)} ${agree([item], "isn't", "aren't")} on ${phrase === undefined ? 'any of your lists' : (lists[0]?.name ?? '')}.`) : undefined;
   }
   const lines = found.map(({ list, item: each }) => {
     const written = formatItem(each);

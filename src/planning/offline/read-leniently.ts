@@ -3,14 +3,14 @@ import { type GroceryList, type GroceryLists, groceryWords, isKnownGrocery, item
 import type { ValidatedDo, ValidatedPlan } from '../plan';
 import { amountsFirst, correctedInPassing, dictatedMarks, fourForFor, plainWords, wholeItemNames } from './lenient-text';
 import { FOLLOW_ON_WORDS, TALK_WORDS } from './lenient-words';
-import { findNamedList } from './list-phrases';
+import { findNamedList, listByOwner } from './list-phrases';
 import { mainList } from './main-list';
 import { type OfflineOptions, planOffline } from './offline-planner';
 import { doCommandsOf, isCourtesyPlan, isUnchangedPlan, joinPlans, sayPlan, saysOnly } from './plans';
 import { isRemark, knownWords, piecesOf, trimRemark } from './message-pieces';
 import { fromTheVerb, pastedItems } from './request-clauses';
 import { mentionedItems, spottedRequests } from './spot-request';
-import { isPointingWord } from './phrase-index';
+import { isPhraseText, isPointingWord } from './phrase-index';
 import { tokenize } from './tokenize';
 
 /** Actions whose change is additive, or undone in one tap: the lenient reading makes them unasked, with Undo. */
@@ -35,6 +35,8 @@ export interface LenientReading {
 }
 
 const MAX_PIECES = 8;
+// A question whether someone got or has something: "did you get…", "has anyone bought…", "have we got…".
+const ASKS_WHETHER = /^\s*(?:did|has|have|had)\s+(?:you|u|ya|anyone|anybody|someone|somebody|we|they|he|she|i|\p{Lu}\p{Ll}+)\b/u;
 // More of something already there: "another milk", "3 more party bags".
 const MORE_OF = /\b(?:more|another|extra)\b/iu;
 
@@ -54,7 +56,9 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
   const read = (candidate: string) => planOffline(candidate, lists, limits, focus, { ...options, takeAsTyped: true, ...(assumed ? { assumedList: assumed } : {}) });
   const plain = plainWords(text, false);
   const normal = theListNamed(amountsFirst(fourForFor(dictatedMarks(plain.text))), assumed, lists);
-  const found = (plan: ValidatedPlan, setAside: readonly string[], addsAllowed = true): LenientReading | undefined => {
+  // "did anyone get the tp?", "have we got milk?": asked whether, so never read as adding it.
+  const asksWhether = ASKS_WHETHER.test(text);
+  const found = (plan: ValidatedPlan, setAside: readonly string[], addsAllowed = !asksWhether): LenientReading | undefined => {
     const commands = doCommands(plan);
     if (commands.some((command) => addsNoGrocery(command, lists))) {
       return undefined;
@@ -94,7 +98,9 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
     const again = attempt(fixed.text, reading.setAside);
     return again ? { ...again, respelt: fixed.respelt } : reading;
   };
-  const first = amountOfItemThere(plain.text) ?? attempt(normal, []) ?? addedToNamedList(normal) ?? listSaidFirst(normal) ?? ((fixed) => (fixed === undefined ? undefined : attempt(fixed, [])))(correctedInPassing(normal));
+  // A correction read as typed is offered, not made: "get eggs, no, 6 eggs" may mean 6 in all.
+  const corrected = (fixed: string | undefined) => ((reading) => reading && { ...reading, unasked: false })(fixed === undefined ? undefined : attempt(fixed, []));
+  const first = amountOfItemThere(plain.text) ?? attempt(normal, []) ?? addedToNamedList(normal) ?? listSaidFirst(normal) ?? corrected(correctedInPassing(normal));
   if (first) {
     return withSlipsPutRight(first, normal);
   }
@@ -163,18 +169,22 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
       return undefined;
     }
     const whole = wholeItemNames(said.name, lists);
-    const there = lists.flatMap((list) => list.items.filter((item) => matchKey(item.name) === matchKey(whole)).map(() => list));
-    const [list] = there;
-    if (!list || there.length !== 1) {
+    const there = lists.flatMap((list) => list.items.filter((item) => matchKey(item.name) === matchKey(whole)).map((item) => ({ list, item })));
+    const [only] = there;
+    // "milk 2 litres, got it" says a purchase, not only an amount.
+    if (!only || there.length !== 1 || /\b(?:got|bought|grabbed|ticked|done)\b|[✅✔☑]/iu.test(said.rest ?? '')) {
       return undefined;
     }
+    const { list, item } = only;
     const planned = read(`change ${whole} to ${said.amount} on ${list.name}`);
     const reading = planned.understood ? found(planned.plan, []) : undefined;
     if (!reading || !doCommands(reading.plan).every((command) => command.action === 'setQuantity')) {
       return undefined;
     }
+    // An amount set where there was none is made unasked; one that changes an amount already there ("eggs 6" for 12) is only offered.
     const rest = said.rest?.trim() ?? '';
-    return rest.length === 0 ? reading : { ...reading, setAside: [rest], unasked: isRemark(rest, knownWords(lists)) };
+    const setting = item.quantity === undefined;
+    return rest.length === 0 ? { ...reading, unasked: setting } : { ...reading, setAside: [rest], unasked: setting && isRemark(rest, knownWords(lists)) };
   }
 
   /** The list a piece names and nothing else: "pharmacy list pls", "for the asian grocer also". */
@@ -255,7 +265,19 @@ function theListNamed(text: string, assumed: GroceryList | undefined, lists: Gro
   if (lists.length > 1 && asked) {
     return `which list has ${asked}`;
   }
-  return assumed ? text.replace(/\b(?:the|our|my)\s+(?:shopping\s+|grocery\s+)?list\b/iu, assumed.name) : text;
+  const owned = listsByOwner(text, lists);
+  return assumed ? owned.replace(/\b(?:the|our|my)\s+(?:shopping\s+|grocery\s+)?list\b/iu, assumed.name) : owned;
+}
+
+/** "Kai's camp list" as "camp", "the party list" as "Aoife's party": the one list meant, once whose it is is left aside. */
+function listsByOwner(text: string, lists: GroceryLists): string {
+  return text.replace(/\b(?:(?<owner>\p{L}+['’]s)|the|our|my)\s+(?<name>\p{L}+(?:\s+\p{L}+)?)\s+list\b/giu, (whole, owner: string | undefined, name: string) => {
+    if (findNamedList(lists, owner ? `${owner} ${name}` : name)) {
+      return whole;
+    }
+    const list = listByOwner(lists, owner ? `${owner} ${name}` : name);
+    return list ? `the ${list.name} list` : whole;
+  });
 }
 
 /**
@@ -273,7 +295,9 @@ function followOn(candidate: string, lists: GroceryLists, read: (text: string) =
   // A tick mark, or names mostly on a list already, make it a tick in the shop, not more to buy ("eggs butter yoghurt ✅").
   const parts = rest.split(/,|\band\b|&|\+|\bn\b/iu).filter((part) => part.trim().length > 0);
   const ticks = /[✅✔☑]|\b(?:came|done|got|in)\b/iu.test(rest) || mentionedItems(rest, lists).length * 2 > Math.max(parts.length, 1);
-  if (ticks || candidate.includes('?') || /^\s*(?:did|does|do|is|are|has|have|was|were|who|what|any|anyone)\b/iu.test(rest) || restWords.length === 0 || restWords.length > 12 || restWords.some((token) => TALK_WORDS.has(token.key))) {
+  // "sure", "sounds good", "thanks": said to the bot, never a thing to buy, even after a question.
+  const courtesy = (['reaction', 'thanks', 'greeting'] as const).some((category) => isPhraseText(rest.trim(), category));
+  if (courtesy || ticks || candidate.includes('?') || /^\s*(?:did|does|do|is|are|has|have|was|were|who|what|any|anyone)\b/iu.test(rest) || restWords.length === 0 || restWords.length > 12 || restWords.some((token) => TALK_WORDS.has(token.key))) {
     return undefined;
   }
   // A slip in a name ("mozzarela") is read put right, before the name as typed.

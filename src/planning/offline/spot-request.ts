@@ -174,9 +174,11 @@ export function spottedRequests(text: string, lists: GroceryLists, everyday: Gro
   const onlyItems = !TICKED.test(lower) && !ASKS.test(lower) && everyPhraseNamesAnItem(text, mentioned);
   if (TICKED.test(lower) || onlyItems) {
     // Items named in a part that says they were not got are left as they are, and the tick is only offered.
-    const notGot = new Set(text.split(/[.;!?\n]|,|\bbut\b/iu).filter((part) => NOT_GOT.test(part)).flatMap((part) => mentionedItems(part, lists).map(({ item }) => item)));
-    // An item named that is ticked already ("carrot" for the carrots bought last week) is one the tick does not account for.
-    const accounted = TICKED.test(lower) && notGot.size === 0 && mentioned.every(({ item }) => item.bought === undefined) && everyPhraseNamesAnItem(text, mentioned);
+    // So are those said after "but": "got the milk but the eggs were gone".
+    const notGot = new Set(text.split(/[.;!?\n]|,|(?=\bbut\b)/iu).filter((part) => NOT_GOT.test(part) || /^\s*but\b/iu.test(part)).flatMap((part) => mentionedItems(part, lists).map(({ item }) => item)));
+    // An item named that is ticked already ("carrot" for the carrots bought last week) is one the tick does not account for,
+    // and "but" says more than the tick: "got the yogurts but there were only 3".
+    const accounted = TICKED.test(lower) && notGot.size === 0 && !/\bbut\b/iu.test(lower) && mentioned.every(({ item }) => item.bought === undefined) && everyPhraseNamesAnItem(text, mentioned);
     for (const request of perList((items, on) => `got ${names(items)} from ${on.name}`, ({ item }) => item.bought === undefined && !notGot.has(item))) {
       found.push({ request, unasked: accounted });
     }
@@ -190,9 +192,8 @@ const CONTAINERS: ReadonlySet<string> = new Set(['bag', 'pack', 'packet', 'tin',
 // Words that may stand before an item's name: "the", "some", "and".
 const LEAD_WORDS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'some', 'and', 'or', 'of', 'any', 'more', 'our', 'my', 'your', 'those', 'these', 'that', 'this', 'also', 'too', 'plus', 'with', 'from', 'for', 'on', 'off', 'in', 'to', 'at', 'but', 'then', 'no', 'not']);
 
-// What joins the things a message lists: "the ice, the foil and the cling film";
-// "but" starts another thing said, which must name an item too: "got the yogurts but there were only 3".
-const PHRASE_BREAK = /,|;|\n|\band\b|\bbut\b|&|\+|\bplus\b|\bn\b/iu;
+// What joins the things a message lists: "the ice, the foil and the cling film".
+const PHRASE_BREAK = /,|;|\n|\band\b|&|\+|\bplus\b|\bn\b/iu;
 // Words of a tick that name nothing to buy.
 const TICK_WORDS: ReadonlySet<string> = new Set(['got', 'bought', 'buyed', 'grabbed', 'picked', 'ticked', 'trolley', 'basket', 'cart', 'took', 'done', 'also', 'too', 'well', 'as', 'all', 'the', 'some', 'from', 'for', 'now', 'yesterday', 'today', 'already', 'them', 'both']);
 
