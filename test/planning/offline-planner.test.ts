@@ -591,6 +591,12 @@ describe('the offline planner', () => {
     expectPlanned(text, planOffline(text, STATES[state], DEFAULT_LIST_LIMITS), expected);
   });
 
+  it('reads a run of blanks as one space, so a message padded with 2,000 of them is read as the words it holds', () => {
+    const padded = `add${' '.repeat(1_000)}eggs\tto${' \t'.repeat(400)}groceries`;
+    expect(planOffline(padded, STATES.one, DEFAULT_LIST_LIMITS)).toEqual(planOffline('add eggs to groceries', STATES.one, DEFAULT_LIST_LIMITS));
+    expect(planOffline(`remind me${' '.repeat(1_990)}no ,`, STATES.one, DEFAULT_LIST_LIMITS)).toEqual(planOffline('remind me no ,', STATES.one, DEFAULT_LIST_LIMITS));
+  });
+
   it('is deterministic', () => {
     for (const [text, state] of PHRASINGS) {
       expect(planOffline(text, STATES[state], DEFAULT_LIST_LIMITS)).toEqual(planOffline(text, STATES[state], DEFAULT_LIST_LIMITS));

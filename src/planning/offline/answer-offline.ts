@@ -6,7 +6,7 @@ import { joinWords } from '../../text/join-words';
 import type { Offer } from '../offer';
 import type { ValidatedDo, ValidatedPlan } from '../plan';
 import { declineAnswer } from './decline-answer';
-import { type OfflineOptions, planOffline } from './offline-planner';
+import { type OfflineOptions, planOffline, withSingleSpaces } from './offline-planner';
 import { doCommandsOf, sayPlan, saysOnly } from './plans';
 import { ADDITIVE_ACTIONS, type LenientReading, READING_ACTIONS, readLeniently } from './read-leniently';
 
@@ -27,7 +27,8 @@ export interface OfflineAnswer {
  * it would take something away; and a message with nothing to read is answered with what was read,
  * and up to three changes as buttons. Undefined when the strict reading is not sure and a model will answer.
  */
-export function answerOffline(text: string, lists: GroceryLists, limits: ListLimits, focus: ConversationFocus | undefined, options: OfflineOptions & { readonly lenient: boolean }): OfflineAnswer | undefined {
+export function answerOffline(typed: string, lists: GroceryLists, limits: ListLimits, focus: ConversationFocus | undefined, options: OfflineOptions & { readonly lenient: boolean }): OfflineAnswer | undefined {
+  const text = withSingleSpaces(typed);
   const strict = planOffline(text, lists, limits, focus, options);
   // A question back ("Which list…?", "'x' is not on any list") is the strict reading's best; the lenient one may read further.
   if (strict.understood && (!options.lenient || !saysOnly(strict.plan))) {
