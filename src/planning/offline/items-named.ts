@@ -3,8 +3,9 @@ import { GROCERY_SHORTHAND } from './lenient-words';
 
 /**
  * The items `text` names: the one of that name, else every item whose name holds its words ("juice"
- * for "2 bottles of orange juice"), else the one written with its words run together ("timtams"), else what a short name or a slip put right names ("oj", "cofee"), so that a question about an item is never answered "not on the
- * list" while one of that kind is there.
+ * for "2 bottles of orange juice"), else the one written with its words run together ("timtams"),
+ * else what a short name or a slip put right names ("oj", "cofee"), so that a question about an item
+ * is never answered "not on the list" while one of that kind is there.
  */
 export function itemsNamed(items: readonly ListItem[], text: string): ListItem[] {
   const key = itemKey(parseItem(text).name);
