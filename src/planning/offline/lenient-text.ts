@@ -110,8 +110,9 @@ export function wholeItemNames(text: string, lists: GroceryLists): string {
       const phrase = itemKey(run.map((token) => token.key).join(' '));
       if (keys.has(phrase)) {
         // A whole name already: none of its words is written out again ("tim tams" is not "Tim Tams Tim Tams").
-        out += text.slice(at, run[run.length - 1]?.end ?? at);
-        at = run[run.length - 1]?.end ?? at;
+        const end = run[run.length - 1]?.end ?? at;
+        out += text.slice(at, end);
+        at = end;
         index += width;
         replaced = true;
         continue;

@@ -1,4 +1,4 @@
-import { formatItem, type GroceryList, type GroceryLists, itemKey, itemKeys, matchKey, parseItem } from '../../lists';
+import { formatItem, type GroceryList, type GroceryLists, isKnownGrocery, itemKey, itemKeys, matchKey, parseItem } from '../../lists';
 import { beginsOrEnds } from './partial-names';
 
 /**
@@ -56,4 +56,9 @@ export function indexLists(lists: GroceryLists): ListsIndex {
     INDEXES.set(lists, index);
   }
   return index;
+}
+
+/** Whether a name is a grocery the dictionary knows, or the name of an item on the lists. */
+export function isGroceryOrListed(lists: GroceryLists, name: string): boolean {
+  return isKnownGrocery(name) || indexLists(lists).itemNames.has(matchKey(name));
 }

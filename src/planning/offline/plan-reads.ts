@@ -1,5 +1,5 @@
 import { itemsNamed } from './items-named';
-import { findListById, formatItem, isKnownGrocery, itemKey, itemPositions, matchKey, parseItem } from '../../lists';
+import { findListById, formatItem, type GroceryLists, isKnownGrocery, itemKey, itemPositions, matchKey, parseItem } from '../../lists';
 import { notFoundReply } from './choose-list';
 import type { ValidatedPlan } from '../plan';
 import { courtesyPlan, doCommand, type OfflineRequest, sayPlan } from './plans';
@@ -14,14 +14,23 @@ export const greetingPlan = (): ValidatedPlan => courtesyPlan(`Hi! ${HELP_REPLY}
 export const thanksPlan = (): ValidatedPlan => courtesyPlan("You're welcome!");
 export const reactionPlan = (): ValidatedPlan => courtesyPlan('👍');
 
+/** The lists a question is asked of: the one named, or every list; undefined when the one named is not there. */
+function listsAskedOf(request: OfflineRequest, phrase: string | undefined): GroceryLists | undefined {
+  if (phrase === undefined) {
+    return request.lists;
+  }
+  const list = findNamedList(request.lists, phrase);
+  return list ? [list] : undefined;
+}
+
 /** How much of an item a list holds: "how many burgers are on the bbq list?". */
 export function howManyPlan(request: OfflineRequest, item: string, phrase: string | undefined): ValidatedPlan | undefined {
-  const lists = phrase === undefined ? request.lists : [findNamedList(request.lists, phrase)].filter((list) => list !== undefined);
-  const key = itemKey(parseItem(item).name);
-  const found = lists.flatMap((list) => list.items.filter((each) => itemKey(each.name) === key).map((each) => `${formatItem(each)} on ${list.name}`));
-  if (phrase !== undefined && lists.length === 0) {
+  const lists = listsAskedOf(request, phrase);
+  if (!lists) {
     return undefined;
   }
+  const key = itemKey(parseItem(item).name);
+  const found = lists.flatMap((list) => list.items.filter((each) => itemKey(each.name) === key).map((each) => `${formatItem(each)} on ${list.name}`));
   return sayPlan(found.length === 0 ? `${capitalize(item)} ${agree([item], "isn't", "aren't")} on ${phrase === undefined ? 'any of your lists' : (lists[0]?.name ?? '')}.` : `${capitalize(joinWords(found))}.`);
 }
 
@@ -51,8 +60,8 @@ export function showEveryPlan({ lists }: OfflineRequest, both: boolean): Validat
 export function whoAddedPlan(request: OfflineRequest, said: string, phrase: string | undefined): ValidatedPlan | undefined {
   // "who added the crisps" reads with "the" in the item or in the question: one answer either way.
   const text = said.replace(/^(?:the|our|my)\s+/iu, '');
-  const lists = phrase === undefined ? request.lists : [findNamedList(request.lists, phrase)].filter((list) => list !== undefined);
-  if (phrase !== undefined && lists.length === 0) {
+  const lists = listsAskedOf(request, phrase);
+  if (!lists) {
     return undefined;
   }
   const found = lists.flatMap((list) => itemsNamed(list.items, text).map((item) => ({ list, item })));
@@ -102,8 +111,8 @@ export function isOnListPlan(request: OfflineRequest, item: string, phrase: stri
 /** Whether an item is bought yet: "did anyone get the milk?", answered for every item of that name, and who got it. */
 export function isBoughtPlan(request: OfflineRequest, said: string, phrase: string | undefined): ValidatedPlan | undefined {
   const item = said.replace(/^(?:the|our|my|some|any)\s+/iu, '');
-  const lists = phrase === undefined ? request.lists : [findNamedList(request.lists, phrase)].filter((list) => list !== undefined);
-  if (phrase !== undefined && lists.length === 0) {
+  const lists = listsAskedOf(request, phrase);
+  if (!lists) {
     return undefined;
   }
   const found = lists.flatMap((list) => itemsNamed(list.items, item).map((each) => ({ list, item: each })));

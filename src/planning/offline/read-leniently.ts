@@ -4,6 +4,7 @@ import type { ValidatedDo, ValidatedPlan } from '../plan';
 import { amountsFirst, correctedInPassing, dictatedMarks, fourForFor, plainWords, wholeItemNames } from './lenient-text';
 import { FOLLOW_ON_WORDS, TALK_WORDS } from './lenient-words';
 import { findNamedList, listByOwner } from './list-phrases';
+import { isGroceryOrListed } from './lists-index';
 import { mainList } from './main-list';
 import { type OfflineOptions, planOffline } from './offline-planner';
 import { doCommandsOf, isCourtesyPlan, isUnchangedPlan, joinPlans, sayPlan, saysOnly } from './plans';
@@ -201,8 +202,7 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
       return undefined;
     }
     // With no verb, only groceries the dictionary knows, or things on the lists: "the kids on hardware" adds nobody.
-    const known = (item: string) => isKnownGrocery(parseItem(item).name) || lists.some((each) => each.items.some((there) => matchKey(there.name) === matchKey(parseItem(item).name)));
-    return onlyAdding(`add ${items} to ${named.name}`, known);
+    return onlyAdding(`add ${items} to ${named.name}`, (item) => isGroceryOrListed(lists, parseItem(item).name));
   }
 
   /** The reading of `request` when all it does is add, and each item it adds passes `allowed`. */

@@ -1,6 +1,6 @@
 import { singular, plural } from '../../text/word-forms';
 import { type GroceryLists, isKnownGrocery, matchKey, parseItem, parseSection } from '../../lists';
-import { indexLists } from './lists-index';
+import { indexLists, isGroceryOrListed } from './lists-index';
 import { startsRequest } from './grammar';
 import type { Category } from './lexicon';
 import { findNamedList } from './list-phrases';
@@ -393,12 +393,11 @@ function listTail(tokens: readonly Token[], start: number, end: number, lists: G
  * sprite" is more for the list just named; "and bbq" may be a list, so it is not sent there.
  */
 function namesGroceries(clause: readonly Token[], lists: GroceryLists): boolean {
-  const { itemNames } = indexLists(lists);
   const names = textOf(clause)
     .split(/,|\band\b|&|\+/iu)
     .map((part) => parseItem(part.trim().replace(/^(?:the|some|a|an)\s+/iu, '')).name)
     .filter((name) => name.length > 0);
-  return names.length > 0 && names.every((name) => isKnownGrocery(name) || itemNames.has(matchKey(name)));
+  return names.length > 0 && names.every((name) => isGroceryOrListed(lists, name));
 }
 
 /**
