@@ -30,7 +30,7 @@ describe('npm run chat', () => {
         'you> create a groceries list with milk and eggs',
         'pantry> Created groceries with milk and eggs.',
         'you> we have eggs already',
-        'pantry> Crossed eggs off groceries.',
+        'pantry> Removed eggs from groceries.',
         "you> what's on groceries?",
         `pantry> groceries`,
         '        1 item',

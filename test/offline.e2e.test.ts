@@ -29,7 +29,7 @@ describe('with no model configured', () => {
     };
     expect(await turn('Create a groceries list with milk and eggs')).toEqual(['Created groceries with milk and eggs.']);
     expect(await turn('add 2 loaves of bread')).toEqual(['Added 2 loaves of bread to groceries.']);
-    expect(await turn('we have eggs already')).toEqual(['Crossed eggs off groceries.']);
+    expect(await turn('we have eggs already')).toEqual(['Removed eggs from groceries.']);
     expect(await turn("what's on groceries?")).toEqual([
       'groceries\n2 items\nBakery\n☐ 2 loaves of bread · added by Alice\nDairy & eggs\n☐ milk · added by Alice\n[Add] [Refresh]',
     ]);

@@ -101,7 +101,7 @@ describe('our usual, over HTTP, after three weeks of shopping (add, buy, clear)'
     await running().stop();
     await start();
     await sayAs('add our usual');
-    expect(connector.textsTo(conversationId).at(-1)).toBe('Added eggs and 2 loaves of bread to groceries from your usual. Already on it: milk.');
+    expect(connector.textsTo(conversationId).at(-1)).toBe('Added eggs and 2 loaves of bread to groceries. From your usual; already on it: milk.');
     const { lists, shopping } = await storedState(path, conversationId);
     expect(lists?.[0]?.items.map((item) => item.name)).toEqual(['milk', 'eggs', 'bread']);
     expect(shopping?.purchases.map((purchase) => purchase.key).sort()).toEqual(['banana', 'bread', 'bread', 'bread', 'candle', 'coffee', 'egg', 'egg', 'egg', 'milk', 'milk', 'milk']);

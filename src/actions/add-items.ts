@@ -1,5 +1,6 @@
 import { z } from 'zod/v4';
-import { addItems } from '../lists';
+import { addItems, findList } from '../lists';
+import { additionWords } from './addition-words';
 import { defineAction } from './define-action';
 import { itemTexts, listName } from './parameters';
 
@@ -9,6 +10,13 @@ export const addItemsAction = defineAction({
   parameters: z.object({ list: listName, items: itemTexts }),
   run({ list, items }, { lists, limits, userName }) {
     const result = addItems(lists, list, items, limits, userName);
-    return result.ok ? { ok: true, value: { lists: result.value.lists } } : result;
+    if (!result.ok) {
+      return result;
+    }
+    const { added, updated } = result.value;
+    const found = findList(result.value.lists, list);
+    const outcome = additionWords(result.value, found.ok ? found.value.name : list);
+    // Items all there already change nothing: no new lists, so nothing to save or undo.
+    return { ok: true, value: { ...(added.length + updated.length > 0 ? { lists: result.value.lists } : {}), outcome } };
   },
 });

@@ -35,6 +35,12 @@ export interface ActionEffect {
   readonly propose?: Recipe;
   /** The action's own words to the user, where only it knows them (the time a reminder was read as). */
   readonly say?: string;
+  /**
+   * What the call did, in words for the user: "Added eggs to groceries. Milk was already on it."
+   * It is the reply to a plan that words none of its own (the offline planner's), so what is said is
+   * what was done, not what a planner expected.
+   */
+  readonly outcome?: string;
 }
 
 /**

@@ -9,6 +9,11 @@ export const deleteListAction = defineAction({
   parameters: z.object({ list: listName }),
   run({ list }, { lists }) {
     const result = deleteList(lists, list);
-    return result.ok ? { ok: true, value: { lists: result.value.lists } } : result;
+    if (!result.ok) {
+      return result;
+    }
+    const { name, items } = result.value.deleted;
+    const outcome = items.length === 0 ? `Deleted ${name}.` : `Deleted ${name} and the ${items.length === 1 ? 'item' : `${items.length} items`} on it.`;
+    return { ok: true, value: { lists: result.value.lists, outcome } };
   },
 });

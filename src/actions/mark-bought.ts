@@ -1,5 +1,8 @@
 import { z } from 'zod/v4';
-import { clearBought, markBought, markNotBought } from '../lists';
+import { clearBought, formatItem, markBought, markNotBought } from '../lists';
+import { shopSummary } from '../shopping/shop-summary';
+import { capitalize } from '../text/capitalize';
+import { joinWords } from '../text/join-words';
 import { defineAction } from './define-action';
 import { markedItemsEffect } from './marked-items-effect';
 import { itemTexts, listName } from './parameters';
@@ -9,7 +12,7 @@ export const markBoughtAction = defineAction({
   description: "Tick ('got eggs').",
   parameters: z.object({ list: listName, items: itemTexts }),
   run({ list, items }, { lists, userName }) {
-    return markedItemsEffect(markBought(lists, list, items, userName), items, (names, on) => `Marked ${names} bought on ${on}.`);
+    return markedItemsEffect(markBought(lists, list, items, userName), items, { done: (names, on) => `Marked ${names} bought on ${on}.`, already: 'already bought' });
   },
 });
 
@@ -18,7 +21,7 @@ export const markNotBoughtAction = defineAction({
   description: 'Untick items.',
   parameters: z.object({ list: listName, items: itemTexts }),
   run({ list, items }, { lists }) {
-    return markedItemsEffect(markNotBought(lists, list, items), items, (names, on) => `${names} back to buy on ${on}.`);
+    return markedItemsEffect(markNotBought(lists, list, items), items, { done: (names, on) => `${capitalize(names)} back to buy on ${on}.`, already: 'not marked bought' });
   },
 });
 
@@ -26,8 +29,18 @@ export const clearBoughtAction = defineAction({
   name: 'clearBought',
   description: 'Drop ticked items.',
   parameters: z.object({ list: listName }),
-  run({ list }, { lists }) {
+  run({ list }, { lists, reminding }) {
     const result = clearBought(lists, list);
-    return result.ok ? { ok: true, value: { lists: result.value.lists } } : result;
+    if (!result.ok) {
+      return result;
+    }
+    const { removed } = result.value;
+    if (removed.length === 0) {
+      return { ok: true, value: { outcome: `Nothing on ${result.value.list} is marked bought.` } };
+    }
+    const before = lists.find((each) => each.name === result.value.list);
+    // In a shared chat the clear ends the shop for everyone: it says who bought what, and what is left.
+    const outcome = reminding?.sharedChat && before ? shopSummary(before, removed) : `Took the bought items off ${result.value.list}: ${joinWords(removed.map(formatItem))}.`;
+    return { ok: true, value: { lists: result.value.lists, outcome } };
   },
 });

@@ -9,6 +9,6 @@ export const moveToSectionAction = defineAction({
   description: 'Set section.',
   parameters: z.object({ list: listName, items: itemTexts, section: z.enum(SECTIONS).describe('Section, one of') }),
   run({ list, items, section }, { lists }) {
-    return markedItemsEffect(moveToSection(lists, list, items, section), items, (names, on) => `Moved ${names} to ${section} on ${on}.`);
+    return markedItemsEffect(moveToSection(lists, list, items, section), items, { done: (names, on) => `Moved ${names} to ${section} on ${on}.`, already: `already under ${section}` });
   },
 });

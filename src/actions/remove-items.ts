@@ -18,7 +18,8 @@ export const removeItemsAction = defineAction({
     }
     const { found, missing, removed, reduced, refusal } = result.value;
     if (!refusal) {
-      return { ok: true, value: { lists: result.value.lists } };
+      const left = result.value.lists.find((each) => each.name === result.value.list)?.items.length;
+      return { ok: true, value: { lists: result.value.lists, outcome: removalReply(result.value, result.value.list, left) } };
     }
     // "Remove milk and eggs" wants neither on the list: with eggs not there, removing milk does just that.
     const partial = {

@@ -9,6 +9,6 @@ export const renameListAction = defineAction({
   parameters: z.object({ list: listName, newName: z.string().min(1).describe('The new name.') }),
   run({ list, newName }, { lists, limits }) {
     const result = renameList(lists, list, newName, limits);
-    return result.ok ? { ok: true, value: { lists: result.value.lists } } : result;
+    return result.ok ? { ok: true, value: { lists: result.value.lists, outcome: `Renamed ${result.value.before.name} to ${result.value.after.name}.` } } : result;
   },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod/v4';
-import { setQuantities } from '../lists';
+import { findList, formatItem, setQuantities } from '../lists';
 import { defineAction } from './define-action';
 import { itemTexts, listName } from './parameters';
 
@@ -8,6 +8,15 @@ export const setQuantityAction = defineAction({
   description: "Set amounts ('make it 3').",
   parameters: z.object({ list: listName, items: itemTexts }),
   run({ list, items }, { lists, limits }) {
-    return setQuantities(lists, list, items, limits);
+    const result = setQuantities(lists, list, items, limits);
+    if (!result.ok) {
+      return result;
+    }
+    const found = findList(result.value.lists, list);
+    const on = found.ok ? found.value.name : list;
+    const told = result.value.changes.map(({ previous, item }) => ({ before: formatItem(previous), after: formatItem(item) }));
+    const outcome = told.map(({ before, after }) => (before === after ? `${on} already has ${after}.` : `Changed ${before} to ${after} on ${on}.`)).join(' ');
+    const changed = told.some(({ before, after }) => before !== after);
+    return { ok: true, value: { ...(changed ? { lists: result.value.lists } : {}), outcome } };
   },
 });

@@ -8,11 +8,13 @@ import type { ListLimits } from './limits';
 import { cleanText } from './match-key';
 import type { GroceryLists, ListItem } from './types';
 
-/** What creating did; `created` is false when the list was already there. */
+/** What creating did; `created` is false when the list was already there, and its items went onto it as an add's do. */
 export interface CreateListOutcome {
   readonly lists: GroceryLists;
   readonly created: boolean;
   readonly added: readonly ListItem[];
+  readonly updated: readonly ListItem[];
+  readonly unchanged: readonly ListItem[];
 }
 
 /**
@@ -46,5 +48,6 @@ export function createList(
   if (!filled.ok) {
     return filled;
   }
-  return success({ lists: filled.value.lists, created: !exists, added: filled.value.added });
+  const { added, updated, unchanged } = filled.value;
+  return success({ lists: filled.value.lists, created: !exists, added, updated, unchanged });
 }

@@ -1,14 +1,3 @@
-import { addItems as addItemsTo } from './add-items';
-import { addRecipeItems as addRecipeItemsTo } from './add-recipe-items';
-import { createList as createNamedList } from './create-list';
-import { deleteList as deleteNamedList } from './delete-list';
-import { clearBought as clearBoughtItems, markBought as markItemsBought, markNotBought as markItemsNotBought } from './mark-bought';
-import { moveToSection as moveItemsToSection } from './move-to-section';
-import { oncePerLists } from './once-per-lists';
-import { removeItems as removeItemsFrom } from './remove-items';
-import { renameList as renameNamedList } from './rename-list';
-import { setQuantities as setItemQuantities } from './set-quantity';
-
 export * from './types';
 export * from './limits';
 export * from './list-errors';
@@ -34,17 +23,12 @@ export { type MarkItemsOutcome, type ClearBoughtOutcome } from './mark-bought';
 export { sectionOfItem } from './item-section';
 export { SECTIONS, type Section, sectionOf, parseSection, sectionLabel, isKnownGrocery } from './sections';
 export { newListId } from './list-id';
-export { setQuantity, type SetQuantityOutcome } from './set-quantity';
-
-// The operations that change lists, each worked out once per call on the same lists (see oncePerLists).
-export const addItems = oncePerLists(addItemsTo);
-export const addRecipeItems = oncePerLists(addRecipeItemsTo);
-export const createList = oncePerLists(createNamedList);
-export const deleteList = oncePerLists(deleteNamedList);
-export const removeItems = oncePerLists(removeItemsFrom);
-export const renameList = oncePerLists(renameNamedList);
-export const markBought = oncePerLists(markItemsBought);
-export const markNotBought = oncePerLists(markItemsNotBought);
-export const clearBought = oncePerLists(clearBoughtItems);
-export const moveToSection = oncePerLists(moveItemsToSection);
-export const setQuantities = oncePerLists(setItemQuantities);
+export { setQuantity, setQuantities, type SetQuantityOutcome } from './set-quantity';
+export { addItems } from './add-items';
+export { addRecipeItems } from './add-recipe-items';
+export { createList } from './create-list';
+export { deleteList } from './delete-list';
+export { removeItems } from './remove-items';
+export { renameList } from './rename-list';
+export { markBought, markNotBought, clearBought } from './mark-bought';
+export { moveToSection } from './move-to-section';

@@ -54,15 +54,18 @@ export function setQuantity(lists: GroceryLists, listName: string, itemText: str
 /**
  * Sets several quantities on one list, each as `setQuantity` does: "2 milk" and "3 loaves of bread".
  * Each text is an item already there with its new quantity; one that cannot be set refuses them all.
+ * Each item is returned before and after, in the order asked.
  */
-export function setQuantities(lists: GroceryLists, listName: string, itemTexts: readonly string[], limits: ListLimits): ListResult<{ readonly lists: GroceryLists }> {
+export function setQuantities(lists: GroceryLists, listName: string, itemTexts: readonly string[], limits: ListLimits): ListResult<{ readonly lists: GroceryLists; readonly changes: readonly Omit<SetQuantityOutcome, 'lists'>[] }> {
   let current = lists;
+  const changes: Omit<SetQuantityOutcome, 'lists'>[] = [];
   for (const itemText of itemTexts) {
     const outcome = setQuantity(current, listName, itemText, limits);
     if (!outcome.ok) {
       return outcome;
     }
     current = outcome.value.lists;
+    changes.push({ item: outcome.value.item, previous: outcome.value.previous });
   }
-  return success({ lists: current });
+  return success({ lists: current, changes });
 }

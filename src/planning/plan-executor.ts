@@ -5,6 +5,7 @@ import type { ShoppingMemory } from '../shopping/shopping-memory';
 import type { Recipe } from '../recipes/recipe';
 import type { ReminderContext } from '../reminders/new-reminder';
 import { isNestedCall, type NestedCall, type ValidatedPlan } from './plan';
+import { tellOutcome, type ToldOutcome } from './tell-outcome';
 
 /** What the actions of a plan run against. */
 export interface ExecutionContext {
@@ -13,6 +14,12 @@ export interface ExecutionContext {
   readonly userName?: string;
   readonly shopping?: ShoppingMemory;
   readonly reminding?: ReminderContext;
+}
+
+/** How a plan is told: by its SAYs alone (a model's words), or by what its calls did as well. */
+export interface ExecutionOptions {
+  /** Whether each call's own account of what it did is said, in the plan's order (see ActionEffect.outcome). */
+  readonly sayOutcomes: boolean;
 }
 
 /** A read action's result at the top level of a plan: the model sees it as an observation. */
@@ -29,6 +36,7 @@ export interface ReadResult {
 export type PlanOutput =
   /** `ownWords`: the bot's words for what an action did (a reminder's time), not the planner's. */
   | { readonly kind: 'say'; readonly text: string; readonly ownWords?: true }
+  | ToldOutcome
   | { readonly kind: 'show'; readonly list: string }
   | { readonly kind: 'propose'; readonly recipe: Recipe }
   | { readonly kind: 'note'; readonly done?: string; readonly text: string };
@@ -56,7 +64,7 @@ export type PlanExecution =
   | { readonly ok: false; readonly failure: ActionFailure };
 
 type CallOutcome =
-  | { ok: true; lists?: GroceryLists; output?: unknown; show?: string; propose?: Recipe; say?: string; partial?: PartialEffect; recordAs?: AppliedCall; remembers: boolean; parameters: Record<string, unknown> }
+  | { ok: true; lists?: GroceryLists; output?: unknown; show?: string; propose?: Recipe; say?: string; outcome?: string; partial?: PartialEffect; recordAs?: AppliedCall; remembers: boolean; parameters: Record<string, unknown> }
   | { ok: false; message: string; modelMayFix: boolean };
 
 /**
@@ -70,7 +78,7 @@ type CallOutcome =
  * the bot's own words on what was done and what was not. In a plan of several changes it fails the
  * plan as a whole, since the other changes may depend on it (a move that would add what it did not take).
  */
-export async function executePlan(plan: ValidatedPlan, actions: readonly ActionDefinition[], context: ExecutionContext): Promise<PlanExecution> {
+export async function executePlan(plan: ValidatedPlan, actions: readonly ActionDefinition[], context: ExecutionContext, options: ExecutionOptions = { sayOutcomes: false }): Promise<PlanExecution> {
   let lists = context.lists;
   const outputs: PlanOutput[] = [];
   const reads: ReadResult[] = [];
@@ -92,6 +100,8 @@ export async function executePlan(plan: ValidatedPlan, actions: readonly ActionD
     }
     if (partial) {
       outputs.push({ kind: 'note', text: partial.note, ...(partial.done ? { done: partial.done } : {}) });
+    } else if (options.sayOutcomes && outcome.outcome !== undefined) {
+      tellOutcome(outputs, { kind: 'outcome', text: outcome.outcome, call: { action: command.action, parameters: outcome.parameters } });
     }
     if (outcome.lists) {
       lists = outcome.lists;

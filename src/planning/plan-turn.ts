@@ -114,7 +114,10 @@ export async function planTurn(turn: TurnInput, askForPlan: (request: StepReques
   let failedBefore: FailedStep | undefined;
   for (let step = 1; step <= maxSteps; step++) {
     const { plan, byModel } = await withinDeadline(askForPlan(request), deadline, maxTurnMs, timeUp);
-    const execute = () => executePlan(plan, actions, { lists, limits, ...(turn.userName ? { userName: turn.userName } : {}), ...(turn.shopping ? { shopping: turn.shopping } : {}), ...(turn.reminding ? { reminding: turn.reminding } : {}) });
+    // A model's SAYs are its account of its plan; a plan that words none of its own is told by what its calls did.
+    const sayOutcomes = !byModel || !plan.commands.some((command) => command.type === 'SAY');
+    const context = { lists, limits, ...(turn.userName ? { userName: turn.userName } : {}), ...(turn.shopping ? { shopping: turn.shopping } : {}), ...(turn.reminding ? { reminding: turn.reminding } : {}) };
+    const execute = () => executePlan(plan, actions, context, { sayOutcomes });
     const execution = await (options.runActions ? options.runActions(execute) : execute());
     if (!execution.ok) {
       const failed = { plan, failure: execution.failure };
@@ -181,10 +184,12 @@ function done(lists: GroceryLists, applied: readonly AppliedCall[], outputs: rea
       consulted.add(output.list);
     }
   }
-  const replies = outputs.map(({ output, byModel }) => {
+  const replies = inOneMessage(outputs.map(({ output, byModel }) => {
     switch (output.kind) {
       case 'say':
         return textReply(output.text, byModel && !output.ownWords);
+      case 'outcome':
+        return textReply(output.text, false);
       case 'note':
         return textReply(noteText(output), false);
       case 'show':
@@ -192,9 +197,27 @@ function done(lists: GroceryLists, applied: readonly AppliedCall[], outputs: rea
       case 'propose':
         return cardReply(recipeCardFor(output.recipe, lists, undefined));
     }
-  });
-  const said = outputs.flatMap(({ output }) => (output.kind === 'say' ? [`SAY: ${output.text}`] : output.kind === 'note' ? [`SAY: ${noteText(output)}`] : []));
+  }));
+  const said = outputs.flatMap(({ output }) => (output.kind === 'say' || output.kind === 'outcome' ? [`SAY: ${output.text}`] : output.kind === 'note' ? [`SAY: ${noteText(output)}`] : []));
   return { kind: 'done', lists, applied, replies, consulted: [...consulted], recap: [...calls, ...said].join('\n') };
+}
+
+/**
+ * The replies with the bot's own words in a row sent as one message: a plan of several calls, each
+ * telling what it did, is one answer ("Added eggs to groceries. Added cups to party."). A model's
+ * words stay as it wrote them.
+ */
+function inOneMessage(replies: readonly Reply[]): Reply[] {
+  const joined: Reply[] = [];
+  for (const reply of replies) {
+    const before = joined.at(-1);
+    if (reply.kind === 'text' && !reply.byModel && before?.kind === 'text' && !before.byModel) {
+      joined[joined.length - 1] = textReply(`${before.text} ${reply.text}`, false);
+    } else {
+      joined.push(reply);
+    }
+  }
+  return joined;
 }
 
 /** A note as the user reads it: what was done in part, then what was not. */

@@ -25,12 +25,21 @@ function jsonSchemaOf(type: z.ZodType): JsonSchema {
 }
 
 /**
+ * What is asked of a plan beyond its shape and calls. A model's plan must end with a SAY: the model
+ * words what it did. The offline planner's plans are told by what their calls did (see
+ * ActionEffect.outcome), so they need none.
+ */
+export interface ValidationRules {
+  readonly mustEndWithSay: boolean;
+}
+
+/**
  * Checks a model's answer against the plan shape and each DO against its action's zod schema, so
  * that nothing runs unless all of it can. A parameter may be a nested call of a read action, whose
  * declared output must fit the parameter. The feedback names the command, the field, what was
  * expected and what came, because a model corrects exactly what it is told and little else.
  */
-export function validatePlan(answer: string, actions: readonly ActionDefinition[]): PlanValidation {
+export function validatePlan(answer: string, actions: readonly ActionDefinition[], rules: ValidationRules = { mustEndWithSay: true }): PlanValidation {
   const parsed = parseJsonAnswer(answer);
   if (!parsed.ok) {
     return { ok: false, feedback: `Your answer was not JSON. Answer with only a plan JSON object in this format: ${PLAN_FORMAT}` };
@@ -54,7 +63,7 @@ export function validatePlan(answer: string, actions: readonly ActionDefinition[
   });
   const last = shaped.data.commands[shaped.data.commands.length - 1];
   const lastAction = last?.type === 'DO' ? actions.find((action) => action.name === last.action) : undefined;
-  if (last?.type === 'DO' && lastAction && !lastAction.output && !lastAction.answersUser) {
+  if (rules.mustEndWithSay && last?.type === 'DO' && lastAction && !lastAction.output && !lastAction.answersUser) {
     checker.problems.push('the plan must end with a SAY that tells the user what was done (or with a read action whose result you need)');
   }
   if (checker.problems.length > 0) {

@@ -1,5 +1,4 @@
 import { failure, findItemPosition, formatItem, type GroceryList, type ListResult, success } from '../lists';
-import { joinWords } from '../text/join-words';
 import { NoUsualItemsError, UsualAlreadyListedError } from './usual-errors';
 import type { UsualItem } from './usual-items';
 
@@ -31,10 +30,4 @@ export function usualToAdd(usual: readonly UsualItem[], list: GroceryList): List
     }
   }
   return add.length === 0 ? failure(new UsualAlreadyListedError(list.name, already)) : success({ add, already });
-}
-
-/** What "add our usual" says it did: "Added milk and bread to groceries from your usual. Already on it: eggs." */
-export function describeUsualAdded(list: string, toAdd: UsualToAdd): string {
-  const already = toAdd.already.length > 0 ? ` Already on it: ${joinWords(toAdd.already)}.` : '';
-  return `Added ${joinWords(toAdd.add)} to ${list} from your usual.${already}`;
 }

@@ -38,7 +38,7 @@ describe('our usual, learnt from three weeks of shopping', () => {
     clock.now += 6 * DAY;
     await chat.say('add eggs');
     await chat.say('add our usual');
-    expect(chat.replies().at(-1)).toBe('Added milk and 2 loaves of bread to groceries from your usual. Already on it: eggs.');
+    expect(chat.replies().at(-1)).toBe('Added milk and 2 loaves of bread to groceries. From your usual; already on it: eggs.');
     expect((await stored('a:usual-weeks')).lists?.[0]?.items.map((item) => item.name)).toEqual(['eggs', 'milk', 'bread']);
     await chat.say('the usual please');
     expect(chat.replies().at(-1)).toBe('Your usual items are all on groceries already: milk, eggs, 2 loaves of bread.');
@@ -109,7 +109,7 @@ describe('our usual, learnt from three weeks of shopping', () => {
     expect(suggestedOnCard(chat.lastCard().card)).toEqual(['+ milk', '+ eggs', '+ 2 loaves of bread']);
     await chat.say('stop suggesting milk');
     await chat.say('add our usual');
-    expect(chat.replies().at(-1)).toBe('Added eggs and 2 loaves of bread to groceries from your usual.');
+    expect(chat.replies().at(-1)).toBe('Added eggs and 2 loaves of bread to groceries. From your usual.');
   });
 
   it('saves a list as the usual, with its quantities', async () => {
@@ -121,7 +121,7 @@ describe('our usual, learnt from three weeks of shopping', () => {
     await chat.say('got everything');
     await chat.say('clear the bought items');
     await chat.say('add the usual');
-    expect(chat.replies().at(-1)).toBe('Added oat milk, 6 eggs and 2 loaves of bread to groceries from your usual.');
+    expect(chat.replies().at(-1)).toBe('Added oat milk, 6 eggs and 2 loaves of bread to groceries. From your usual.');
   });
 
   it('is as if nothing happened after /undo of a clear or of a purchase', async () => {

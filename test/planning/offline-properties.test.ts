@@ -75,7 +75,7 @@ describe('the offline planner on any message', () => {
       fc.property(message, (text) => {
         const planning = plan(text);
         if (planning.understood) {
-          expect(validatePlan(JSON.stringify(planning.plan), allActions)).toMatchObject({ ok: true });
+          expect(validatePlan(JSON.stringify(planning.plan), allActions, { mustEndWithSay: false })).toMatchObject({ ok: true });
         }
       }),
       { numRuns: 1500 },

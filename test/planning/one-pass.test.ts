@@ -4,11 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { allActions } from '../../src/actions/all-actions';
 import { ValidatedPlanAugmentation } from '../../src/host/validated-plan-augmentation';
 import { createList, DEFAULT_LIST_LIMITS, type GroceryLists } from '../../src/lists';
-import { oncePerLists } from '../../src/lists/once-per-lists';
 import { createLogger } from '../../src/logger';
-import { applyCommands } from '../../src/planning/offline/apply-commands';
 import { planOffline } from '../../src/planning/offline/offline-planner';
-import type { ValidatedDo, ValidatedPlan } from '../../src/planning/plan';
+import type { ValidatedPlan } from '../../src/planning/plan';
 import { executePlan } from '../../src/planning/plan-executor';
 
 function lists(): GroceryLists {
@@ -19,62 +17,42 @@ function lists(): GroceryLists {
   return second.value.lists;
 }
 
-describe('a list operation works a call out once', () => {
-  const counted = () => {
-    const runs: string[] = [];
-    const operation = oncePerLists((given: GroceryLists, name: string, by?: string) => {
-      runs.push(`${name}${by ? ` by ${by}` : ''}`);
-      return { lists: [...given], name };
-    });
-    return { runs, operation };
-  };
-
-  it('answers the same call on the same lists with the one outcome', () => {
-    const { runs, operation } = counted();
-    const before = lists();
-    const first = operation(before, 'eggs');
-    expect(operation(before, 'eggs')).toBe(first);
-    expect(operation(before, 'eggs', undefined)).toBe(first);
-    expect(runs).toEqual(['eggs']);
-  });
-
-  it('runs again for other lists, other arguments or another person', () => {
-    const { runs, operation } = counted();
-    const before = lists();
-    operation(before, 'eggs');
-    operation(lists(), 'eggs');
-    operation(before, 'bread');
-    operation(before, 'eggs', 'Ann');
-    expect(runs).toEqual(['eggs', 'eggs', 'bread', 'eggs by Ann']);
-  });
-
-  it('keeps a bounded number of calls per lists', () => {
-    const { runs, operation } = counted();
-    const before = lists();
-    for (let call = 0; call <= 16; call++) {
-      operation(before, `item ${call}`);
-    }
-    operation(before, 'item 0');
-    expect(runs.filter((run) => run === 'item 0')).toHaveLength(2);
-  });
-});
-
 describe('an offline plan runs in one pass', () => {
   const limits = DEFAULT_LIST_LIMITS;
-  const doCommands = (plan: ValidatedPlan) => plan.commands.filter((command): command is ValidatedDo => command.type === 'DO');
 
-  it('the actions reach the lists the planner worked out, not lists of their own', async () => {
+  it('says what its calls did, as the executor made them, not what the planner expected', async () => {
     const before = lists();
-    const planning = planOffline('add eggs and 2 loaves of bread to groceries and cups to party', before, limits, undefined, { userName: 'Ann' });
+    const planning = planOffline('add eggs and milk to groceries and cups to party', before, limits, undefined, { userName: 'Ann' });
     expect(planning.understood).toBe(true);
     const plan = planning.understood ? planning.plan : { type: 'plan' as const, commands: [] };
-    const planned = applyCommands(before, doCommands(plan), limits, 'Ann');
-    const execution = await executePlan(plan, allActions, { lists: before, limits, userName: 'Ann' });
-    expect(execution.ok && execution.lists).toBe(planned);
-    // Someone else's call is theirs: "added by" differs, so it is worked out anew.
-    const byBob = await executePlan(plan, allActions, { lists: before, limits, userName: 'Bob' });
-    expect(byBob.ok && byBob.lists).not.toBe(planned);
+    expect(plan.commands.every((command) => command.type === 'DO')).toBe(true);
+    const execution = await executePlan(plan, allActions, { lists: before, limits, userName: 'Ann' }, { sayOutcomes: true });
+    expect(execution.ok && execution.outputs.map((output) => output.kind === 'outcome' && output.text)).toEqual(['Added eggs to groceries. Milk was already on it.', 'Added cups to party.']);
+    // Someone else's call is theirs: the items are added in the name of whoever the turn is for.
+    const byBob = await executePlan(plan, allActions, { lists: before, limits, userName: 'Bob' }, { sayOutcomes: true });
     expect(byBob.ok && byBob.lists[0]?.items.at(-1)?.addedBy).toBe('Bob');
+  });
+
+  it('a model plan that words its changes is told in its words alone', async () => {
+    const plan: ValidatedPlan = { type: 'plan', commands: [{ type: 'DO', action: 'addItems', parameters: { list: 'groceries', items: ['eggs'] } }, { type: 'SAY', response: 'Eggs are on.' }] };
+    const execution = await executePlan(plan, allActions, { lists: lists(), limits });
+    expect(execution.ok && execution.outputs).toEqual([{ kind: 'say', text: 'Eggs are on.' }]);
+  });
+
+  it('a move is told as one move, and an item taken off for another as a replacement', async () => {
+    const move: ValidatedPlan = { type: 'plan', commands: [{ type: 'DO', action: 'addItems', parameters: { list: 'party', items: ['milk'] } }, { type: 'DO', action: 'removeItems', parameters: { list: 'groceries', items: ['milk'] } }] };
+    const moved = await executePlan(move, allActions, { lists: lists(), limits }, { sayOutcomes: true });
+    expect(moved.ok && moved.outputs.map((output) => output.kind === 'outcome' && output.text)).toEqual(['Moved milk from groceries to party.']);
+    const replace: ValidatedPlan = { type: 'plan', commands: [{ type: 'DO', action: 'removeItems', parameters: { list: 'groceries', items: ['milk'] } }, { type: 'DO', action: 'addItems', parameters: { list: 'groceries', items: ['oat milk'] } }] };
+    const replaced = await executePlan(replace, allActions, { lists: lists(), limits }, { sayOutcomes: true });
+    expect(replaced.ok && replaced.outputs.map((output) => output.kind === 'outcome' && output.text)).toEqual(['Replaced milk with oat milk on groceries.']);
+  });
+
+  it('an add of what is there already changes nothing: no new lists, nothing applied', async () => {
+    const before = lists();
+    const plan: ValidatedPlan = { type: 'plan', commands: [{ type: 'DO', action: 'addItems', parameters: { list: 'groceries', items: ['milk'] } }] };
+    const execution = await executePlan(plan, allActions, { lists: before, limits }, { sayOutcomes: true });
+    expect(execution).toMatchObject({ ok: true, lists: before, applied: [], outputs: [{ kind: 'outcome', text: 'Milk is already on groceries.' }] });
   });
 
   it('a plan the offline planner built is handed on as the object, and a model answer is validated', async () => {

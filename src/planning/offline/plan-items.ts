@@ -1,5 +1,4 @@
-import { addItems, findItemPosition, formatItem, mayBeMisspelt, parseItem, removeItems, type GroceryList } from '../../lists';
-import { removalReply } from '../../actions/removal-reply';
+import { findItemPosition, formatItem, type GroceryList, ItemsNotFoundError, type ListItem, mayBeMisspelt, parseItem } from '../../lists';
 import { chooseList, listsHolding, mentionsList } from './choose-list';
 import type { ItemsPhrase } from './clause';
 import { doCommand, doPlan, type OfflineRequest, sayPlan, unchangedPlan } from './plans';
@@ -37,7 +36,7 @@ export function planAdd(request: OfflineRequest, phrase: ItemsPhrase, listPhrase
   const noListsYet = request.lists.length === 0 || (request.startedWithNoLists === true && !findNamedList(request.lists, listPhrase ?? ''));
   const firstListName = noListsYet && explicit && listPhrase !== undefined ? listNameFrom(listPhrase) : undefined;
   if (firstListName !== undefined && isPlausibleListName(firstListName)) {
-    return doPlan([doCommand('createList', { list: firstListName, items })], `Created ${firstListName} with ${joinWords(items)}.`);
+    return doPlan([doCommand('createList', { list: firstListName, items })]);
   }
   const choice = chooseList(request, listPhrase ?? listAddedTo(request), {
     whichQuestion: `Which list should I add ${joinWords(items)} to?`,
@@ -51,25 +50,23 @@ export function planAdd(request: OfflineRequest, phrase: ItemsPhrase, listPhrase
   if (items.some((text) => SAYS_MORE.test(text) && findItemPosition(list.items, parseItem(text).name) === undefined)) {
     return undefined;
   }
-  const outcome = addItems(request.lists, list.name, items, request.limits, request.userName);
-  if (!outcome.ok) {
-    return sayPlan(outcome.error.message);
-  }
-  const { added, updated, unchanged } = outcome.value;
+  const there = items.map((text) => listedAs(list, text));
   // "cofee": a new name that may be a slip is left to a model, or asked about, not added misspelt.
-  if (!phrase.quoted && !request.takeAsTyped && added.some((item) => mayBeMisspelt(item.name))) {
+  if (!phrase.quoted && !request.takeAsTyped && items.some((text, at) => !there[at] && mayBeMisspelt(parseItem(text).name))) {
     return undefined;
   }
-  const already = unchanged.map(formatItem);
-  if (added.length === 0 && updated.length === 0) {
-    return unchangedPlan(`${capitalize(joinWords(already))} ${agree(already, 'is', 'are')} already on ${list.name}.`);
+  // All there already, and no amount to add: nothing to change, and that is the answer.
+  const already = there.flatMap((item) => (item ? [formatItem(item)] : []));
+  if (already.length === items.length && items.every((text) => parseItem(text).quantity === undefined)) {
+    return unchangedPlan(`${capitalize(joinWords([...new Set(already)]))} ${agree(already, 'is', 'are')} already on ${list.name}.`);
   }
-  const parts = [
-    added.length > 0 ? `Added ${joinWords(added.map(formatItem))} to ${list.name}.` : '',
-    updated.length > 0 ? `${capitalize(list.name)} now has ${joinWords(updated.map(formatItem))}.` : '',
-    already.length > 0 ? `${capitalize(joinWords(already))} ${agree(already, 'was', 'were')} already on it.` : '',
-  ];
-  return doPlan([doCommand('addItems', { list: list.name, items })], parts.filter(Boolean).join(' '));
+  return doPlan([doCommand('addItems', { list: list.name, items })]);
+}
+
+/** The item on `list` a text names, as adding would find it: by its name, or as a misspelling or odd plural of one there. */
+function listedAs(list: GroceryList, text: string): ListItem | undefined {
+  const at = findItemPosition(list.items, parseItem(text).name);
+  return at === undefined ? undefined : list.items[at];
 }
 
 const SAYS_MORE = /\b(?:more|another)\b/i;
@@ -110,11 +107,18 @@ export function planRemove(request: OfflineRequest, phrase: ItemsPhrase, listPhr
   if (!listed) {
     return undefined;
   }
-  const outcome = removeItems(request.lists, list.list.name, listed);
-  if (!outcome.ok) {
-    return bought ? undefined : sayPlan(outcome.error.message);
+  // What is not there is said, and nothing taken off; "we have caviar already" is then no request at all.
+  const missing = notListed(list.list, listed);
+  if (missing) {
+    return bought ? undefined : sayPlan(missing.message);
   }
-  return doPlan([doCommand('removeItems', { list: list.list.name, items: listed })], removalReply(outcome.value, list.list.name, bought));
+  return doPlan([doCommand('removeItems', { list: list.list.name, items: listed })]);
+}
+
+/** Why `texts` cannot all be taken off `list`, found by looking, not by trying: the error a removal would give. */
+export function notListed(list: GroceryList, texts: readonly string[]): ItemsNotFoundError | undefined {
+  const missing = texts.filter((text) => !listedAs(list, text));
+  return missing.length === 0 ? undefined : new ItemsNotFoundError(list.name, missing, list.items.map(formatItem));
 }
 
 function listHolding(request: OfflineRequest, items: readonly string[], bought: boolean): { list: GroceryList } | { reply: string } | undefined {

@@ -1,5 +1,5 @@
 import { planClearBought } from './plan-shopping';
-import { createList, deleteList, formatItem, matchKey, mayBeMisspelt, removeItems } from '../../lists';
+import { findItemPosition, formatItem, matchKey, mayBeMisspelt, parseItem } from '../../lists';
 import type { ItemsPhrase } from './clause';
 import { doCommand, doPlan, type OfflineRequest, sayPlan, unchangedPlan } from './plans';
 import { notFoundReply } from './choose-list';
@@ -25,22 +25,17 @@ export function planCreate(request: OfflineRequest, listPhrase: string | undefin
   if (items === undefined) {
     return undefined;
   }
-  const outcome = createList(request.lists, name, items, request.limits, request.userName);
-  if (!outcome.ok) {
-    return sayPlan(outcome.error.message);
-  }
-  if (!request.takeAsTyped && outcome.value.added.some((item) => mayBeMisspelt(item.name))) {
+  const fresh = items.filter((text) => !existing || findItemPosition(existing.items, parseItem(text).name) === undefined);
+  if (!request.takeAsTyped && fresh.some((text) => mayBeMisspelt(parseItem(text).name))) {
     return undefined;
   }
-  const added = joinWords(outcome.value.added.map(formatItem));
-  if (existing) {
-    if (outcome.value.added.length === 0) {
-      return unchangedPlan(items.length === 0 ? `You already have a list called ${existing.name}.` : `${joinWords(items)} ${agree(items, 'is', 'are')} already on ${existing.name}.`);
-    }
-    return doPlan([doCommand('addItems', { list: existing.name, items })], `You already have ${existing.name}, so I added ${added} to it.`);
+  // There already, and so are its items: nothing to change, and that is the answer.
+  if (existing && fresh.length === 0 && items.every((text) => parseItem(text).quantity === undefined)) {
+    return unchangedPlan(items.length === 0 ? `You already have a list called ${existing.name}.` : `${joinWords(items)} ${agree(items, 'is', 'are')} already on ${existing.name}.`);
   }
-  const parameters = items.length > 0 ? { list: name, items } : { list: name };
-  return doPlan([doCommand('createList', parameters)], items.length > 0 ? `Created ${name} with ${added}.` : `Created the ${name} list.`);
+  // A list there already gets the items: the call says so ("You already have groceries, so I added…").
+  const list = existing?.name ?? name;
+  return doPlan([doCommand('createList', items.length > 0 ? { list, items } : { list })]);
 }
 
 
@@ -56,12 +51,7 @@ export function planDelete(request: OfflineRequest, listPhrase: string, mustExis
   if (!list) {
     return mustExist || name === undefined || !isPlausibleListName(name) ? undefined : sayPlan(notFoundReply(request, name));
   }
-  const outcome = deleteList(request.lists, list.name);
-  if (!outcome.ok) {
-    return sayPlan(outcome.error.message);
-  }
-  const count = list.items.length;
-  return doPlan([doCommand('deleteList', { list: list.name })], count === 0 ? `Deleted ${list.name}.` : `Deleted ${list.name} and the ${count === 1 ? 'item' : `${count} items`} on it.`);
+  return doPlan([doCommand('deleteList', { list: list.name })]);
 }
 
 
@@ -79,12 +69,7 @@ export function planClear(request: OfflineRequest, listPhrase: string) {
   if (list.items.every((item) => item.bought)) {
     return planClearBought(request, list.name);
   }
-  const items = list.items.map(formatItem);
-  const outcome = removeItems(request.lists, list.name, items);
-  if (!outcome.ok) {
-    return sayPlan(outcome.error.message);
-  }
-  return doPlan([doCommand('removeItems', { list: list.name, items })], `Cleared ${list.name}: took off ${joinWords(items)}.`);
+  return doPlan([doCommand('removeItems', { list: list.name, items: list.items.map(formatItem) })]);
 }
 
 
@@ -99,5 +84,5 @@ export function planRemoveAllExcept(request: OfflineRequest, listPhrase: string,
   if (items.length === 0) {
     return sayPlan(`${list.name} holds only ${joinWords(kept)}: nothing to remove.`);
   }
-  return doPlan([doCommand('removeItems', { list: list.name, items })], `Removed ${joinWords(items)} from ${list.name}, and kept ${joinWords(kept)}.`);
+  return doPlan([doCommand('removeItems', { list: list.name, items })], `Kept ${joinWords(kept)}.`);
 }

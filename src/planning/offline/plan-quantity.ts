@@ -1,6 +1,6 @@
-import { formatItem, type GroceryList, itemKey, type ListItem, parseItem, parseQuantity, setQuantity } from '../../lists';
+import { type GroceryList, itemKey, type ListItem, parseItem, parseQuantity } from '../../lists';
 import type { ValidatedPlan } from '../plan';
-import { doCommand, doPlan, type OfflineRequest, sayPlan, unchangedPlan } from './plans';
+import { doCommand, doPlan, type OfflineRequest, sayPlan } from './plans';
 import { itemsPointer } from './focus';
 import { itemsOnList, missingNote } from './items-on-list';
 
@@ -62,14 +62,5 @@ function planSet(request: OfflineRequest, list: GroceryList, item: ListItem, qua
   if (text === undefined) {
     return undefined;
   }
-  const outcome = setQuantity(request.lists, list.name, text, request.limits);
-  if (!outcome.ok) {
-    return sayPlan(outcome.error.message);
-  }
-  const before = formatItem(outcome.value.previous);
-  const after = formatItem(outcome.value.item);
-  if (before === after) {
-    return unchangedPlan(`${list.name} already has ${after}.`);
-  }
-  return doPlan([doCommand('setQuantity', { list: list.name, items: [text] })], `Changed ${before} to ${after} on ${list.name}.`);
+  return doPlan([doCommand('setQuantity', { list: list.name, items: [text] })]);
 }

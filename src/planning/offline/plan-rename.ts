@@ -1,4 +1,4 @@
-import { matchKey, renameList } from '../../lists';
+import { matchKey } from '../../lists';
 import type { ValidatedPlan } from '../plan';
 import { notFoundReply } from './choose-list';
 import { focusedList, pointsAtList } from './focus';
@@ -27,9 +27,5 @@ export function planRename(request: OfflineRequest, listPhrase: string, newPhras
   if (matchKey(list.name) === matchKey(newName)) {
     return unchangedPlan(`${list.name} is already called that.`);
   }
-  const outcome = renameList(request.lists, list.name, newName, request.limits);
-  if (!outcome.ok) {
-    return sayPlan(outcome.error.message);
-  }
-  return doPlan([doCommand('renameList', { list: list.name, newName: outcome.value.after.name })], `Renamed ${list.name} to ${outcome.value.after.name}.`);
+  return doPlan([doCommand('renameList', { list: list.name, newName })]);
 }

@@ -1,4 +1,4 @@
-import { addItems, formatItem, itemKey, parseItem, removeItems } from '../../lists';
+import { formatItem, itemKey, parseItem } from '../../lists';
 import { chooseList, listsHolding } from './choose-list';
 import { doCommand, doPlan, type OfflineRequest, sayPlan } from './plans';
 import { joinWords } from '../../text/join-words';
@@ -35,13 +35,6 @@ export function planReplace(request: OfflineRequest, oldText: string, newText: s
   if (!found) {
     return undefined;
   }
-  const taken = removeItems(request.lists, choice.list.name, [formatItem(found)]);
-  const given = taken.ok ? addItems(taken.value.lists, choice.list.name, [replacement], request.limits, request.userName) : taken;
-  if (!given.ok) {
-    return sayPlan(given.error.message);
-  }
-  return doPlan(
-    [doCommand('removeItems', { list: choice.list.name, items: [formatItem(found)] }), doCommand('addItems', { list: choice.list.name, items: [replacement] })],
-    `Replaced ${formatItem(found)} with ${replacement} on ${choice.list.name}.`,
-  );
+  // Told as one replacement (see tellOutcome).
+  return doPlan([doCommand('removeItems', { list: choice.list.name, items: [formatItem(found)] }), doCommand('addItems', { list: choice.list.name, items: [replacement] })]);
 }

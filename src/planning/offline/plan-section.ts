@@ -31,6 +31,5 @@ export function planSection(request: OfflineRequest, phrase: ItemsPhrase, sectio
     const named = found.map(formatItem);
     return unchangedPlan(`${capitalize(joinWords(named))} ${agree(named, 'is', 'are')} already under ${section}.`);
   }
-  const reply = [`Moved ${joinWords(toMove.map(formatItem))} to ${section} on ${list.name}.`, missingNote(missing, list)].filter(Boolean).join(' ');
-  return doPlan([doCommand('moveToSection', { list: list.name, items: toMove.map(formatItem), section })], reply);
+  return doPlan([doCommand('moveToSection', { list: list.name, items: toMove.map(formatItem), section })], missingNote(missing, list));
 }

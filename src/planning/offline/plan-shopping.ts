@@ -1,4 +1,4 @@
-import { formatItem, type GroceryList, type ListItem } from '../../lists';
+import { formatItem, type GroceryList } from '../../lists';
 import { agree } from '../../text/agree';
 import { capitalize } from '../../text/capitalize';
 import { joinWords } from '../../text/join-words';
@@ -9,9 +9,6 @@ import { namedItems, planAdd } from './plan-items';
 import type { ItemsPhrase } from './clause';
 import { doCommand, doPlan, type OfflineRequest, sayPlan, unchangedPlan } from './plans';
 import { itemsOnList, missingNote } from './items-on-list';
-import { shopSummary } from './plan-trip';
-
-const names = (items: readonly ListItem[]) => joinWords(items.map(formatItem));
 
 /**
  * Ticks items bought, or takes the tick off: they stay on the list either way, so everyone in the
@@ -42,8 +39,7 @@ export function planMark(request: OfflineRequest, phrase: ItemsPhrase, listPhras
     return unchangedPlan([alreadyNote(true), missingNote(missing, list)].filter(Boolean).join(' '));
   }
   const action = bought ? 'markBought' : 'markNotBought';
-  const done = bought ? `Marked ${names(toChange)} bought on ${list.name}.` : `${capitalize(names(toChange))} back to buy on ${list.name}.`;
-  return doPlan([doCommand(action, { list: list.name, items: toChange.map(formatItem) })], [done, alreadyNote(false), missingNote(missing, list)].filter(Boolean).join(' '));
+  return doPlan([doCommand(action, { list: list.name, items: toChange.map(formatItem) })], [alreadyNote(false), missingNote(missing, list)].filter(Boolean).join(' '));
 }
 
 /** Ticks everything still to buy on one list: "got everything on groceries". */
@@ -67,7 +63,7 @@ export function planMarkAll(request: OfflineRequest, listPhrase: string | undefi
   if (toBuy.length === 0) {
     return unchangedPlan(list.items.length === 0 ? `${list.name} is empty.` : `Everything on ${list.name} is already bought.`);
   }
-  return doPlan([doCommand('markBought', { list: list.name, items: toBuy.map(formatItem) })], `Marked ${names(toBuy)} bought on ${list.name}.`);
+  return doPlan([doCommand('markBought', { list: list.name, items: toBuy.map(formatItem) })]);
 }
 
 /** Takes the bought items off, as at the end of a shop: off the list named, or the one list that has any. */
@@ -89,7 +85,5 @@ export function planClearBought(request: OfflineRequest, listPhrase: string | un
   if (!list || bought.length === 0) {
     return unchangedPlan(list ? `Nothing on ${list.name} is marked bought.` : 'Nothing is marked bought.');
   }
-  // In a shared chat the clear ends the shop for everyone: it says who bought what, and what is left.
-  const said = request.sharedChat ? shopSummary(list, bought) : `Took the bought items off ${list.name}: ${names(bought)}.`;
-  return doPlan([doCommand('clearBought', { list: list.name })], said);
+  return doPlan([doCommand('clearBought', { list: list.name })]);
 }

@@ -1,8 +1,8 @@
-import { addItems, createList, formatItem, itemKey, matchKey, parseItem, removeItems, type GroceryList } from '../../lists';
+import { formatItem, itemKey, matchKey, parseItem, type GroceryList } from '../../lists';
 import { chooseList, listsHolding } from './choose-list';
 import type { WhatPhrase } from './clause';
 import { doCommand, doPlan, type OfflineRequest, sayPlan } from './plans';
-import { namedItems } from './plan-items';
+import { namedItems, notListed } from './plan-items';
 import { findNamedList, isPlausibleListName } from './list-phrases';
 import { joinWords } from '../../text/join-words';
 import { everythingExcept } from './everything-except';
@@ -67,21 +67,17 @@ export function planTransfer(request: OfflineRequest, verb: 'move' | 'copy', wha
   if (!items || items.length === 0) {
     return items && sayPlan(`${from.list.name} holds only ${joinWords(kept ?? [])}: nothing to ${verb}.`);
   }
-  // Worked out in the plan's order, add then take (see oncePerLists); a copy takes nothing, but its items must be there.
-  const given = to.isNew ? createList(request.lists, to.list.name, items, request.limits, request.userName) : addItems(request.lists, to.list.name, items, request.limits, request.userName);
-  const taken = removeItems(verb === 'move' && given.ok ? given.value.lists : request.lists, from.list.name, items);
-  if (!taken.ok) {
-    return sayPlan(`${taken.error.message} Nothing was ${verb === 'move' ? 'moved' : 'copied'} to ${to.list.name}.`);
-  }
-  if (!given.ok) {
-    return sayPlan(given.error.message);
+  // A copy takes nothing, but its items must be there.
+  const missing = notListed(from.list, items);
+  if (missing) {
+    return sayPlan(`${missing.message} Nothing was ${verb === 'move' ? 'moved' : 'copied'} to ${to.list.name}.`);
   }
   const commands = [to.isNew ? doCommand('createList', { list: to.list.name, items }) : doCommand('addItems', { list: to.list.name, items })];
   if (verb === 'move') {
+    // Told as one move (see tellOutcome).
     commands.push(doCommand('removeItems', { list: from.list.name, items }));
   }
-  const done = verb === 'move' ? 'Moved' : 'Copied';
-  return doPlan(commands, `${done} ${joinWords(items)} from ${from.list.name} to ${to.isNew ? `the new list ${to.list.name}` : to.list.name}.`);
+  return doPlan(commands);
 }
 
 /** The source list's own spelling of the named items, so quantities travel with them. */

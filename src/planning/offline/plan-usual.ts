@@ -2,7 +2,7 @@ import { findListById, formatItem, type GroceryList } from '../../lists';
 import { describeInterval, steadyItems } from '../../shopping/due-items';
 import { EMPTY_SHOPPING_MEMORY } from '../../shopping/shopping-memory';
 import { describeUsualReason, USUAL_RULE, type UsualItem, usualItems, usualStanding } from '../../shopping/usual-items';
-import { describeUsualAdded, usualToAdd } from '../../shopping/usual-to-add';
+import { usualToAdd } from '../../shopping/usual-to-add';
 import { NoUsualItemsError } from '../../shopping/usual-errors';
 import { joinWords } from '../../text/join-words';
 import { agree } from '../../text/agree';
@@ -48,11 +48,12 @@ export function planAddUsual(request: OfflineRequest, listPhrase: string | undef
   const toAdd = usualToAdd(usual, choice.list);
   const list = choice.list.name;
   const others = extra ? [doCommand('addItems', { list, items: [...extra.items] })] : [];
-  const othersAdded = extra ? ` Added ${joinWords(extra.items)} too.` : '';
   if (!toAdd.ok) {
-    return others.length > 0 ? doPlan(others, `${toAdd.error.message}${othersAdded}`) : unchangedPlan(toAdd.error.message);
+    return others.length > 0 ? doPlan(others, toAdd.error.message) : unchangedPlan(toAdd.error.message);
   }
-  return doPlan([doCommand('addItems', { list, items: [...toAdd.value.add] }), ...others], `${describeUsualAdded(list, toAdd.value)}${othersAdded}`);
+  const { already } = toAdd.value;
+  const usualAdded = doPlan([doCommand('addItems', { list, items: [...toAdd.value.add] })], `From your usual${already.length > 0 ? `; already on it: ${joinWords(already)}` : ''}.`);
+  return { ...usualAdded, commands: [...usualAdded.commands, ...others] };
 }
 
 /**

@@ -72,9 +72,12 @@ export function saysOnly(plan: ValidatedPlan): boolean {
   return !isCourtesyPlan(plan) && !isUnchangedPlan(plan) && plan.commands.every((command) => command.type === 'SAY');
 }
 
-/** A plan that runs `commands` and then tells the user what they did. */
-export function doPlan(commands: readonly ValidatedDo[], response: string): ValidatedPlan {
-  return { type: 'plan', commands: [...commands, { type: 'SAY', response }] };
+/**
+ * A plan that runs `commands`; each call tells what it did (see ActionEffect.outcome), and `note`,
+ * what the reading knows beside that ("Caviar isn't on groceries."), is said after them.
+ */
+export function doPlan(commands: readonly ValidatedDo[], note = ''): ValidatedPlan {
+  return { type: 'plan', commands: [...commands, ...(note === '' ? [] : [{ type: 'SAY' as const, response: note }])] };
 }
 
 export function doCommand(action: string, parameters: Record<string, unknown>): ValidatedDo {
@@ -82,11 +85,9 @@ export function doCommand(action: string, parameters: Record<string, unknown>): 
 }
 
 /**
- * One plan that runs `plans` in turn: their commands, then their replies as one. Plans that only
- * say the request needs no change keep that reply and add no command.
+ * One plan that runs `plans` in turn, each call told as it is made and each answer in its place:
+ * "Added eggs to groceries. Milk is already on it. Added cups to party."
  */
 export function joinPlans(plans: readonly ValidatedPlan[]): ValidatedPlan {
-  const commands = plans.flatMap(doCommandsOf);
-  const responses = plans.flatMap((plan) => plan.commands.flatMap((command) => (command.type === 'SAY' ? [command.response] : [])));
-  return { type: 'plan', commands: [...commands, ...(responses.length > 0 ? [{ type: 'SAY' as const, response: responses.join(' ') }] : [])] };
+  return { type: 'plan', commands: plans.flatMap((plan) => plan.commands) };
 }
