@@ -57,7 +57,20 @@ function namedList(lists: GroceryLists, phrase: string): GroceryList | undefined
     return named;
   }
   const forgiving = listsNamed(lists, name);
-  return forgiving.length === 1 ? forgiving[0] : undefined;
+  return forgiving.length === 1 ? forgiving[0] : byInitials(lists, phrase);
+}
+
+/** "GE" for giant eagle, "TJ" for trader joe's: capitals typed as the initials of the one list of several words they can be. */
+function byInitials(lists: GroceryLists, phrase: string): GroceryList | undefined {
+  const typed = phrase.trim();
+  if (!/^\p{Lu}{2,4}$/u.test(typed)) {
+    return undefined;
+  }
+  const initialled = lists.filter((list) => {
+    const words = matchKey(list.name).split(/[\s-]+/u).filter(Boolean);
+    return words.length === typed.length && words.map((word) => word.charAt(0)).join('') === typed.toLowerCase();
+  });
+  return initialled.length === 1 ? initialled[0] : undefined;
 }
 
 /**

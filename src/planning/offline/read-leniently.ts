@@ -36,6 +36,8 @@ export interface LenientReading {
 }
 
 const MAX_PIECES = 8;
+// How the line above a paste ends when it only says what follows: "adding these:", "we need the following:".
+const PASTE_FRAMING = /[\s,;:-]*(?:(?:i'?m|i am|we'?re|we|so)\s+)*(?:adding|add|need|here are|here's)?\s*(?:these|this|the following|them)?\s*:?\s*$/iu;
 // A question whether someone got or has something: "did you get…", "has anyone bought…", "have we got…".
 const ASKS_WHETHER = /^\s*(?:did|has|have|had)\s+(?:you|u|ya|anyone|anybody|someone|somebody|we|they|he|she|i|\p{Lu}\p{Ll}+)\b/u;
 // More of something already there: "another milk", "3 more party bags".
@@ -101,7 +103,7 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
   };
   // A correction read as typed is offered, not made: "get eggs, no, 6 eggs" may mean 6 in all.
   const corrected = (fixed: string | undefined) => ((reading) => reading && { ...reading, unasked: false })(fixed === undefined ? undefined : attempt(fixed, []));
-  const first = amountOfItemThere(plain.text) ?? attempt(normal, []) ?? addedToNamedList(normal) ?? listSaidFirst(normal) ?? corrected(correctedInPassing(normal));
+  const first = pastedList() ?? amountOfItemThere(plain.text) ?? attempt(normal, []) ?? addedToNamedList(normal) ?? listSaidFirst(normal) ?? corrected(correctedInPassing(normal));
   if (first) {
     return withSlipsPutRight(first, normal);
   }
@@ -126,16 +128,6 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
     return { ...joined, setAside: isCourtesyPlan(joined.plan) || onlyReads ? [] : setAside };
   }
   const known = knownWords(lists);
-  // A pasted list under a line that says what it is for: "add these:", "for party we need also:".
-  const pasted = pastedItems(normal, lists, mainList(lists, focus));
-  if (pasted) {
-    const planned = read(pasted.request);
-    const reading = planned.understood ? found(planned.plan, []) : undefined;
-    if (reading) {
-      // A paste whose first line names no list is offered on the list in play, not made there unasked.
-      return { ...reading, setAside: isRemark(pasted.header, known) ? [] : [pasted.header], unasked: pasted.named };
-    }
-  }
   // The request from its verb on, the words before it set aside: "Emeka here can you add four tins of tomatoes".
   for (const clause of fromTheVerb(normal, lists)) {
     const planned = read(clause.request);
@@ -152,6 +144,36 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
     }
   }
   return readPieces(piecesOf(normal, false)) ?? readPieces(piecesOf(normal, true));
+
+  /**
+   * Items pasted one a line, alone or under a line that says what they are for ("adding these:",
+   * "for party we need also:"): all of them go on the list that line names, or the everyday one,
+   * with a button to put them on another; the line itself is said back when it is more than a remark.
+   */
+  function pastedList(): LenientReading | undefined {
+    const pasted = pastedItems(normal, lists, mainList(lists, focus));
+    if (!pasted) {
+      return undefined;
+    }
+    // "New list called games night:": the line above asks for a list, and the lines are what goes on it.
+    const sentences = pasted.header.replace(/:\s*$/u, '').split(/[.!?]+\s*/u).filter((sentence) => sentence.trim().length > 0);
+    const asked = sentences.at(-1);
+    const making = asked === undefined ? undefined : read(`${asked} with ${pasted.items.join(', ')}`);
+    const made = making?.understood && doCommands(making.plan).some((command) => command.action === 'createList') ? found(making.plan, []) : undefined;
+    if (made) {
+      const before = sentences.slice(0, -1).map(trimRemark).filter((sentence) => sentence !== '' && !isRemark(sentence, knownWords(lists)));
+      return { ...made, setAside: before };
+    }
+    const planned = read(pasted.request);
+    const reading = planned.understood ? found(planned.plan, []) : undefined;
+    if (!reading) {
+      return undefined;
+    }
+    // "…, adding these:" says what the lines are; a line that names the list, or a few words, is no more than that.
+    const header = trimRemark(pasted.header.replace(PASTE_FRAMING, ''));
+    const said = pasted.named || header.split(/\s+/u).length <= 3 || isRemark(header, knownWords(lists));
+    return { ...reading, setAside: said ? [] : [header] };
+  }
 
   /** "in the party list put 2 bottles of wine", "for party also 2 packs of noodles": the list said first, then what goes on it. */
   function listSaidFirst(candidate: string): LenientReading | undefined {

@@ -68,14 +68,19 @@ export function readMessage(text: string, lists: GroceryLists): MessageReading |
     if (parts.length === 0) {
       return undefined;
     }
-    // "hardware - add sandpaper", "groceries: take the milk off": a list said first is what the request after it is about.
-    const topic = parts.length > 1 && isListOnly(parts[0] ?? [], lists) && startsRequest(parts[1] ?? [], skipOpening(parts[1] ?? [], 0)) ? parts.shift() : undefined;
+    // "hardware - add sandpaper", "at the hardware store, what's left": a list said first, or where the
+    // shopper is, is what the request after it is about; "hardware store. list" asks for that list.
+    const [first = [], second = []] = parts;
+    const topic = parts.length > 1 && (startsRequest(second, skipOpening(second, 0)) || isBareList(second)) ? (isListOnly(first, lists) ? first : placedList(first, lists)) : undefined;
+    if (topic) {
+      parts.shift();
+    }
     topical ||= topic !== undefined;
     for (const spoken of parts) {
       // An emoji inside a request is mood: "party 🎉: balloons"; a tick is kept, once for a run of them.
       const kept = spoken.filter((token, at) => token.kind !== 'emoji' || (isWordOf(token.key, 'checkMark') && spoken[at - 1]?.key !== token.key));
       const part = withoutTrailingNote(kept, lists, notes);
-      const clause = topic ? [...part, ON, ...topic] : part;
+      const clause = topic ? (isBareList(part) ? [...topic, LIST] : [...part, ON, ...topic]) : part;
       if (clause.length === 0) {
         return undefined;
       }
@@ -98,6 +103,30 @@ function oneCheckMark(token: Token): Token {
 
 // The word that joins a request to the list said before it.
 const ON: Token = { text: 'on', key: 'on', kind: 'word', start: -1, end: -1 };
+// The word that asks for a list said before it: "hardware store. list" is "hardware list".
+const LIST: Token = { text: 'list', key: 'list', kind: 'word', start: -1, end: -1 };
+
+/** "list", "the list", "list?": a part that asks for a list and names none. */
+function isBareList(tokens: readonly Token[]): boolean {
+  const words = tokens.filter((token) => token.kind === 'word').map((token) => token.key);
+  return words.length === tokens.filter((token) => token.key !== '?' && token.key !== '.').length && ['list', 'the list', 'list pls', 'list please'].includes(words.join(' '));
+}
+
+// Where a shopper says they are: "at the hardware store", "@ costco", "GE now".
+const PLACE_BEFORE: ReadonlySet<string> = new Set(['at', 'in', '@']);
+const PLACE_AFTER: ReadonlySet<string> = new Set(['store', 'shop', 'now', 'today']);
+
+/** The words naming a list in a part that says where the shopper is, with a place word around them. */
+function placedList(tokens: readonly Token[], lists: GroceryLists): Token[] | undefined {
+  let start = PLACE_BEFORE.has(tokens[0]?.key ?? '') ? 1 : 0;
+  start += tokens[start]?.key === 'the' ? 1 : 0;
+  let end = tokens.length;
+  while (end > start && PLACE_AFTER.has(tokens[end - 1]?.key ?? '')) {
+    end--;
+  }
+  const name = tokens.slice(start, end);
+  return name.length > 0 && (start > 0 || end < tokens.length) && findNamedList(lists, textOf(name)) ? name : undefined;
+}
 
 function isListOnly(tokens: readonly Token[], lists: GroceryLists): boolean {
   return tokens.length > 0 && findNamedList(lists, textOf(tokens)) !== undefined;
@@ -223,7 +252,7 @@ function withoutAside(tokens: Token[], lists: GroceryLists, remarks: Token[][]):
 function isAside(tokens: readonly Token[], lists: GroceryLists): boolean {
   const [first] = tokens;
   const last = tokens[tokens.length - 1];
-  const where = first !== undefined && ['at', 'in', '@'].includes(first.key) && tokens.length <= 6 && !findNamedList(lists, textOf(tokens, 1));
+  const where = first !== undefined && PLACE_BEFORE.has(first.key) && tokens.length <= 6 && !findNamedList(lists, textOf(tokens, 1)) && !placedList(tokens, lists);
   // "jess here", "it's mum here": a name, one word the lexicon does not know ("no nooch here" says something is not there).
   const name = tokens.length === 3 && ["it's", 'its', 'this is'].includes(first?.key ?? '') ? tokens[1] : tokens.length === 2 ? first : undefined;
   const who = last?.key === 'here' && name?.kind === 'word' && !LEXICON_WORDS.has(name.key);

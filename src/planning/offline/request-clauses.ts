@@ -1,4 +1,4 @@
-import type { GroceryList, GroceryLists } from '../../lists';
+import { type GroceryList, type GroceryLists, isKnownGrocery, parseItem } from '../../lists';
 
 // Verbs that ask for items on a list: the request starts there.
 const ADDING_VERB = /\b(?:add|adding|put|pop|stick|chuck|throw|need|needs|get|grab|pick up)\b/giu;
@@ -52,17 +52,23 @@ function listPhraseEnd(clause: string, lists: GroceryLists): number | undefined 
   return end;
 }
 
+// "- garlic", "• ginger", "2. lemons" (a number's point needs a space after it: "2.5 kg flour" is an amount).
+const BULLET = /^(?:[-*•·–]\s*|\d{1,2}[.)]\s+)/u;
+
 /**
  * A paste of items one a line under a line that says what they are for: the request to add them,
  * to the list the first line names or the one in play.
  */
-export function pastedItems(text: string, lists: GroceryLists, inPlay: GroceryList | undefined): { readonly request: string; readonly header: string; readonly named: boolean } | undefined {
-  const [header, ...lines] = text.split(/\n+/u).map((line) => line.trim()).filter((line) => line.length > 0);
-  const items = lines.map((line) => line.replace(/^[-*•·–]\s*/u, '').trim()).filter((line) => line.length > 0);
-  if (header === undefined || items.length < 2 || !/:\s*$|\b(?:add|need|these|list|for)\b/iu.test(header) || items.some((item) => item.split(/\s+/u).length > 6)) {
+export function pastedItems(text: string, lists: GroceryLists, inPlay: GroceryList | undefined): { readonly request: string; readonly header: string; readonly items: readonly string[]; readonly named: boolean } | undefined {
+  const all = text.split(/\n+/u).map((line) => line.trim()).filter((line) => line.length > 0);
+  // Every line a bullet ("- garlic", "2. ginger") or a grocery ("2.5 kg flour", "eggs"): the items alone, with no line to say what they are for.
+  const bulleted = all.length >= 2 && all.every((line) => BULLET.test(line) || isKnownGrocery(parseItem(line).name));
+  const [header = '', ...lines] = bulleted ? ['', ...all] : all;
+  const items = lines.map((line) => line.replace(BULLET, '').trim()).filter((line) => line.length > 0);
+  if (items.length < 2 || (!bulleted && !/:\s*$|\b(?:add|adding|need|these|list|for)\b/iu.test(header)) || items.some((item) => item.split(/\s+/u).length > 6)) {
     return undefined;
   }
   const named = lists.find((each) => header.toLowerCase().includes(each.name.toLowerCase()));
   const list = named ?? inPlay;
-  return list ? { request: `add ${items.join(', ')} to ${list.name}`, header, named: named !== undefined } : undefined;
+  return list ? { request: `add ${items.join(', ')} to ${list.name}`, header, items, named: named !== undefined } : undefined;
 }
