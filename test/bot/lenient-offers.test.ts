@@ -163,6 +163,52 @@ describe('the lenient reading, with no model', () => {
     expect(await listed(chat, "Aoife's birthday")).toEqual(['balloons', 'candles']);
   });
 
+  it('adds a paste of items one a line, bulleted or not, to the list its first line names or asks for, and says back a story above it', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:lenient-paste');
+    await chat.say('create a list called diwali dinner with coke');
+    await chat.say('create a groceries list with tomatoes');
+    await chat.say('Sam gave me her dhal recipe and I am making it this time, adding these:\n- 2 tins chopped tomatoes\n- garlic\n- 1 lemon');
+    expect(chat.replies().at(-1)).toBe('Added 2 tins of chopped tomatoes, garlic and 1 lemon to groceries. (Left out: "Sam gave me her dhal recipe and I am making it this time".)\n[Undo] [Put them on diwali dinner instead]');
+    await chat.say('2.5 kg flour\n6 eggs');
+    await chat.say('for diwali dinner we need:\n- 2 tins chickpeas\n- coriander');
+    await chat.say('Games night on Saturday! New list called games night:\n- 3 bags of chips\n- 2 jars of salsa');
+    // The card shows them by section of the shop.
+    expect((await listed(chat, 'groceries')).sort()).toEqual(['1 lemon', '2 tins of chopped tomatoes', '2.5 kg flour', '6 eggs', 'garlic', 'tomatoes']);
+    expect((await listed(chat, 'diwali dinner')).sort()).toEqual(['2 tins of chickpeas', 'coke', 'coriander']);
+    expect((await listed(chat, 'games night')).sort()).toEqual(['2 jars of salsa', '3 bags of chips']);
+  });
+
+  it('answers talk that asks nothing of an item: a question about a list inside it, a shopper saying where they are, a reaction', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:lenient-talk');
+    await chat.say('create a groceries list with milk and bread');
+    await chat.say('create a garden centre list with compost');
+    await chat.say('Pantry, could you please show me the garden centre list before Hugh goes over there this afternoon?');
+    expect(itemsOnCard(chat.lastCard().card)).toEqual(['compost']);
+    await chat.say('doing the tesco order tonight, anything else for groceries before i check out?');
+    expect(itemsOnCard(chat.lastCard().card)).toEqual(expect.arrayContaining(['milk', 'bread']));
+    await chat.say('at the bulk store now');
+    expect(chat.replies().at(-1)).toBe('Have a good shop: 2 things to buy on groceries.');
+    await chat.say('NOOOOOO 😭😭');
+    expect(chat.replies().at(-1)).toBe('👍');
+    expect(await listed(chat, 'groceries')).toEqual(expect.arrayContaining(['milk', 'bread']));
+  });
+
+  it('reads where the shopper is as the list a request is about, and a list by its initials', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:lenient-where');
+    await chat.say('create a giant eagle list with ricotta');
+    await chat.say('create a hardware list with light bulbs');
+    await chat.say('create a steelers list with kielbasa');
+    await chat.say('at the hardware store, what do we need');
+    expect(itemsOnCard(chat.lastCard().card)).toEqual(['light bulbs']);
+    await chat.say('at GE. what\'s left');
+    expect(itemsOnCard(chat.lastCard().card)).toEqual(['ricotta']);
+    await chat.say('hardware store. list');
+    expect(itemsOnCard(chat.lastCard().card)).toEqual(['light bulbs']);
+  });
+
   it('with OFFLINE_READING=strict, declines what the strict reading is not sure of and changes nothing', async () => {
     const bot = new InProcessBot({ env: { PLANNER: 'offline', OFFLINE_READING: 'strict' } });
     const chat = bot.conversation('a:strict');

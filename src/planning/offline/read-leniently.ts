@@ -12,6 +12,7 @@ import { isRemark, knownWords, piecesOf, trimRemark } from './message-pieces';
 import { fromTheVerb, pastedItems } from './request-clauses';
 import { mentionedItems, spottedRequests } from './spot-request';
 import { isPhraseText, isPointingWord } from './phrase-index';
+import { talkAnswer } from './talk-answers';
 import { tokenize } from './tokenize';
 
 /** Actions whose change is additive, or undone in one tap: the lenient reading makes them unasked, with Undo. */
@@ -143,7 +144,8 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
       return withSlipsPutRight({ ...reading, setAside, unasked }, clause.request);
     }
   }
-  return readPieces(piecesOf(normal, false)) ?? readPieces(piecesOf(normal, true));
+  const talk = readPieces(piecesOf(normal, false)) ?? readPieces(piecesOf(normal, true)) ?? talkAnswer(text, lists, read);
+  return talk && 'plan' in talk ? talk : talk && { plan: talk, setAside: [], respelt: [], unasked: true };
 
   /**
    * Items pasted one a line, alone or under a line that says what they are for ("adding these:",
@@ -151,7 +153,8 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
    * with a button to put them on another; the line itself is said back when it is more than a remark.
    */
   function pastedList(): LenientReading | undefined {
-    const pasted = pastedItems(normal, lists, mainList(lists, focus));
+    const inPlay = mainList(lists, focus);
+    const pasted = pastedItems(normal, lists, inPlay);
     if (!pasted) {
       return undefined;
     }
@@ -172,7 +175,8 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
     // "…, adding these:" says what the lines are; a line that names the list, or a few words, is no more than that.
     const header = trimRemark(pasted.header.replace(PASTE_FRAMING, ''));
     const said = pasted.named || header.split(/\s+/u).length <= 3 || isRemark(header, knownWords(lists));
-    return { ...reading, setAside: said ? [] : [header] };
+    // Lines under no list's name go on the list in play, with a button to put them on another.
+    return { ...reading, setAside: said ? [] : [header], ...(!pasted.named && inPlay ? { assumed: inPlay } : {}) };
   }
 
   /** "in the party list put 2 bottles of wine", "for party also 2 packs of noodles": the list said first, then what goes on it. */

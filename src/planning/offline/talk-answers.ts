@@ -1,0 +1,80 @@
+import { type GroceryList, type GroceryLists, itemKey } from '../../lists';
+import type { ValidatedPlan } from '../plan';
+import { findNamedList } from './list-phrases';
+import { knownWords } from './message-pieces';
+import type { OfflinePlanning } from './offline-planner';
+import { LEXICON_WORDS } from './phrase-index';
+import { reactionPlan } from './plan-reads';
+import { tokenize } from './tokenize';
+
+/*
+ * Answers to messages that ask nothing of an item, for when no reading of them changes anything:
+ * a question about a list inside talk, a shopper saying where they are, a reaction. Each changes
+ * nothing, so at worst it answers less than was meant; it is tried only once every reading that
+ * acts has failed, in place of "I couldn't tell what to do".
+ */
+
+// A question, or a request to see: "show me", "what's left", "anything else for groceries?", "is everything ticked off on party?".
+const ASKS_TO_SEE = /\b(?:show|what'?s|whats|what is|what do we|what else|anything else|anything still|everything|left|still to get|ticked|checked)\b/iu;
+// What asks to see with no question mark: "show me party", "tell me what's left".
+const ASKS_PLAINLY = /\b(?:show|tell me|what'?s left|whats left|what'?s on|whats on)\b/iu;
+// Words that ask for a change: a message with one is more than a question about a list.
+const CHANGE_WORD = /\b(?:add|put|pop|remove|take|delete|clear|rename|move|got|bought|grabbed|picked|need|needs|get|buy|mark)\b/iu;
+// "at the bulk store now", "heading to Costco after work", "in dunnes, ticking off as i go": where a shopper is.
+const AT_A_SHOP = /^\s*(?:(?:ok|right|so|just|currently)\s+)*(?:(?:i'?m|im|we'?re|i am)\s+)?(?:at|in|heading to|headed to|going to|off to|popping to|popping into|doing)\s+(?:the\s+)?\p{L}/iu;
+// Food and drink emoji name groceries ("🥛🥚"): not a reaction.
+const FOOD_EMOJI = /[\u{1F32D}-\u{1F37F}\u{1F950}-\u{1F96F}\u{1F9C0}-\u{1F9CB}\u{1FAD0}-\u{1FADB}]/u;
+const MOST_REACTION_WORDS = 4;
+const LONGEST_LIST_NAME = 4;
+
+/** The answer to a message that asks nothing of an item, read with `read` (the strict planner), or undefined. */
+export function talkAnswer(text: string, lists: GroceryLists, read: (request: string) => OfflinePlanning): ValidatedPlan | undefined {
+  const asked = listAskedAbout(text, lists);
+  if (asked) {
+    return planned(read(`what's on ${asked.name}`));
+  }
+  if (AT_A_SHOP.test(text) && !CHANGE_WORD.test(text)) {
+    const [list, ...others] = listsSaidIn(text, lists);
+    return planned(read(list && others.length === 0 ? `going to ${list.name}` : 'going shopping'));
+  }
+  return isMereReaction(text, lists) ? reactionPlan() : undefined;
+}
+
+function planned(planning: OfflinePlanning): ValidatedPlan | undefined {
+  return planning.understood ? planning.plan : undefined;
+}
+
+/** The one list a question or a request to see names, in a message that asks for no change. */
+function listAskedAbout(text: string, lists: GroceryLists): GroceryList | undefined {
+  if (!ASKS_TO_SEE.test(text) || CHANGE_WORD.test(text) || (!text.includes('?') && !ASKS_PLAINLY.test(text))) {
+    return undefined;
+  }
+  const [only, ...others] = listsSaidIn(text, lists);
+  return others.length === 0 ? only : undefined;
+}
+
+/** The lists whose names a message says, as words of its own. */
+function listsSaidIn(text: string, lists: GroceryLists): GroceryList[] {
+  const words = tokenize(text).filter((token) => token.kind === 'word').map((token) => token.text);
+  const found = new Set<GroceryList>();
+  for (let start = 0; start < words.length; start++) {
+    for (let length = 1; length <= LONGEST_LIST_NAME && start + length <= words.length; length++) {
+      const list = findNamedList(lists, words.slice(start, start + length).join(' '));
+      if (list) {
+        found.add(list);
+      }
+    }
+  }
+  return [...found];
+}
+
+/** "NOOOOOO 😭😭", "ugh fine 🙄", "guilty 🙋‍♀️": a few words the bot does not know, and an emoji. */
+function isMereReaction(text: string, lists: GroceryLists): boolean {
+  const tokens = tokenize(text);
+  const words = tokens.filter((token) => token.kind === 'word' || token.kind === 'number');
+  if (!tokens.some((token) => token.kind === 'emoji') || FOOD_EMOJI.test(text) || words.length > MOST_REACTION_WORDS) {
+    return false;
+  }
+  const known = knownWords(lists);
+  return words.every((token) => token.kind === 'word' && !LEXICON_WORDS.has(token.key) && !known.has(token.key) && !known.has(itemKey(token.key)) && listsSaidIn(token.text, lists).length === 0);
+}
