@@ -2,7 +2,7 @@ import type { ConversationFocus } from '../../conversation/conversation-state';
 import type { ShoppingMemory } from '../../shopping/shopping-memory';
 import type { ReminderContext } from '../../reminders/new-reminder';
 import { type GroceryList, type GroceryLists, type ListLimits, listKey, matchKey, parseItem } from '../../lists';
-import type { ValidatedPlan } from '../plan';
+import type { ValidatedDo, ValidatedPlan } from '../plan';
 import { applyCommands } from './apply-commands';
 import { type ReadContext, readClause } from './grammar';
 import { findNamedList } from './list-phrases';
@@ -152,12 +152,15 @@ function planClauses(clauses: readonly (readonly Token[][])[], request: OfflineR
   if (clauses.length === 0) {
     return undefined;
   }
+  let named: ConversationFocus | undefined;
   for (const [index, readings] of clauses.entries()) {
-    // "we still have eggs, take those off": a later part's "those" may be what an earlier part named, not what the last turn did.
-    if (index > 0 && readings.some((tokens) => tokens.some((token) => isPointingWord(token.key)))) {
+    // "make it 10 lb and check it off": a later part's "it" is what the part before named, not what the last turn did.
+    const pointing = index > 0 && readings.some((tokens) => tokens.some((token) => isPointingWord(token.key)));
+    // "… and to that list", "… and put it there": a list pointed at is the last turn's, or none.
+    if (pointing && (!named || readings.some((tokens) => tokens.some((token) => LIST_POINTING.has(token.key))))) {
       return undefined;
     }
-    const step: OfflineRequest = { ...request, lists, startedWithNoLists: request.lists.length === 0 };
+    const step: OfflineRequest = { ...request, lists, startedWithNoLists: request.lists.length === 0, ...(pointing && named ? { focus: named } : {}) };
     // Every reading that plans must make the same changes ("2 cans of beans on party": added, or crossed off?),
     // though a reading that finds nothing to change yields to one that changes something ("chips on party", already there).
     const all = plansOf(readings, step, { followsOn: false, asks: false, whole: false, afterQuestion: request.afterQuestion === true });
@@ -172,14 +175,38 @@ function planClauses(clauses: readonly (readonly Token[][])[], request: OfflineR
     if (!first || !planned.every((read) => JSON.stringify(doCommandsOf(read.plan)) === changes) || !namesItsLists(first)) {
       return undefined;
     }
-    const after = applyCommands(lists, doCommandsOf(first.plan), request.limits, request.userName);
+    const commands = doCommandsOf(first.plan);
+    // "we still have eggs, take those off": a part that points back to do again what the part before did says it once.
+    if (pointing && sameCommands(commands, plans.at(-1))) {
+      continue;
+    }
+    const after = applyCommands(lists, commands, request.limits, request.userName);
     if (!after) {
       return undefined;
     }
     plans.push(first.plan);
+    named = namedBy(commands, after);
     lists = after;
   }
   return plans.length === 0 ? undefined : joinPlans(plans);
+}
+
+// Words that make a pointer point at a list rather than at items: "that list", "there", "the same one".
+const LIST_POINTING: ReadonlySet<string> = new Set(['list', 'there', 'same', 'one']);
+
+/** The one list and the items a part's calls named, as "it" and "them" in the part after it mean them. */
+function namedBy(commands: readonly ValidatedDo[], lists: GroceryLists): ConversationFocus | undefined {
+  const [only, ...more] = commands;
+  if (!only || more.length > 0) {
+    return undefined;
+  }
+  const list = findNamedList(lists, String(only.parameters.list));
+  const { items } = only.parameters;
+  return list && Array.isArray(items) && items.length > 0 ? { listId: list.id, items: items.map(String), action: only.action } : undefined;
+}
+
+function sameCommands(commands: readonly ValidatedDo[], plan: ValidatedPlan | undefined): boolean {
+  return plan !== undefined && JSON.stringify(commands) === JSON.stringify(doCommandsOf(plan));
 }
 
 /**
