@@ -209,6 +209,22 @@ describe('the lenient reading, with no model', () => {
     expect(itemsOnCard(chat.lastCard().card)).toEqual(['light bulbs']);
   });
 
+  it('reads what a phone typed for what was said: punctuation said aloud, fillers, and words it mishears for a grocery, and says what it read', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:lenient-dictated');
+    await chat.say('create a groceries list with milk');
+    await chat.say('hey pantry add serial to the groceries list');
+    expect(chat.replies().at(-1)).toBe('Added cereal to groceries. (I read "cereal".)\n[Undo]');
+    await chat.say('add 3 apples comma bananas and uh fresh time to groceries');
+    await chat.say('add 2 bags of self raising flower to groceries');
+    expect((await listed(chat, 'groceries')).sort()).toEqual(['2 bags of self raising flour', '3 apples', 'bananas', 'cereal', 'fresh thyme', 'milk']);
+    // Asked whether someone got it, by whoever it was: never read as adding it.
+    await chat.say('pantry did dad get the plantain yet');
+    await chat.say('did some body get the custard yet');
+    expect(await listed(chat, 'groceries')).not.toEqual(expect.arrayContaining(['plantain']));
+    expect(await listed(chat, 'groceries')).not.toEqual(expect.arrayContaining(['custard']));
+  });
+
   it('with OFFLINE_READING=strict, declines what the strict reading is not sure of and changes nothing', async () => {
     const bot = new InProcessBot({ env: { PLANNER: 'offline', OFFLINE_READING: 'strict' } });
     const chat = bot.conversation('a:strict');

@@ -130,6 +130,11 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ['add eggs to groceries, my salsa ran out', 'two', NOT_UNDERSTOOD],
   // A new name that may be a slip is not added as typed, unless it was quoted.
   ['add cofee to groceries', 'two', NOT_UNDERSTOOD],
+  // Words a phone mishears for a grocery, and punctuation said aloud, are no name to add unasked.
+  ['add serial to groceries', 'two', NOT_UNDERSTOOD],
+  ['add 2 bags of self raising flower to groceries', 'two', NOT_UNDERSTOOD],
+  ['add 3 apples comma bananas to groceries', 'two', NOT_UNDERSTOOD],
+  ['add flowers to party', 'two', { do: [add('party', 'flowers')], say: 'Added flowers to party.' }],
   ["add 'cofee' to groceries", 'two', { do: [add('groceries', 'cofee')], say: 'Added cofee to groceries.' }],
   // What is left to buy, asked in parts.
   ["What is still left on the party list?", 'two', shows('party')],

@@ -1,6 +1,6 @@
 import { type GroceryLists, isKnownGrocery, itemKey, matchKey, mayBeMisspelt, parseItem, parseQuantity, respelt } from '../../lists';
 import { withinOneEdit } from '../../lists/within-one-edit';
-import { SHORTHAND, TRAILING_UNITS } from './lenient-words';
+import { MISHEARD, MISHEARD_AFTER, SHORTHAND, TRAILING_UNITS } from './lenient-words';
 import { type Token, tokenize } from './tokenize';
 
 /**
@@ -13,8 +13,10 @@ export function plainWords(text: string, respell: boolean): { readonly text: str
   const fixed: string[] = [];
   let out = '';
   let at = 0;
+  let before: string | undefined;
   for (const token of tokenize(text)) {
-    const replacement = token.kind === 'word' || token.kind === 'mark' ? (SHORTHAND[token.key] ?? (token.kind === 'word' && respell && !AMOUNT_WORDS.has(token.key) && mayBeMisspelt(token.key) ? respelt(token.key) : undefined)) : undefined;
+    const replacement = token.kind === 'word' || token.kind === 'mark' ? (SHORTHAND[token.key] ?? (token.kind === 'word' && respell ? putRight(token.key, before) : undefined)) : undefined;
+    before = token.key;
     if (replacement !== undefined && replacement !== token.key) {
       out += text.slice(at, token.start) + replacement;
       at = token.end;
@@ -24,6 +26,15 @@ export function plainWords(text: string, respell: boolean): { readonly text: str
     }
   }
   return { text: out + text.slice(at), respelt: fixed };
+}
+
+/** A word put right: one a phone mishears for a grocery ("flower"), or a slip for a grocery ("zuchini"). */
+function putRight(word: string, before: string | undefined): string | undefined {
+  const heard = MISHEARD_AFTER[word];
+  if (heard && before !== undefined && heard.after.has(before)) {
+    return heard.heard;
+  }
+  return MISHEARD[word] ?? (!AMOUNT_WORDS.has(word) && mayBeMisspelt(word) ? respelt(word) : undefined);
 }
 
 const UNITS = TRAILING_UNITS.join('|');
@@ -44,7 +55,6 @@ const COUNT_AFTER_GROCERY = new RegExp(`(?<![\\p{L}\\p{N}])(?<name>${NAME_WORD}(
 // Words that end the name going back: "add lemons x4" names lemons, not "add lemons".
 const LEADS = /^(?:add|get|buy|grab|need|and|also|plus|some|please|pls|to|on|the|more)\s+/iu;
 
-/** The message with amounts written after names moved in front of them: "lemons x4" is "4 lemons", "flour 2kg" "2 kg flour". */
 /** Punctuation said aloud to a phone ("comma", "full stop", "new line") as the marks it stands for. */
 export function dictatedMarks(text: string): string {
   return text
@@ -68,6 +78,7 @@ export function fourForFor(text: string): string {
     .replace(/\b(add|put|get|grab|buy)\s+another\s+(?=(?:pack|packet|bag|box|bottle|tin|can|jar|carton|loaf|bunch|tub|roll|case)\s+of\b)/giu, '$1 1 ');
 }
 
+/** The message with amounts written after names moved in front of them: "lemons x4" is "4 lemons", "flour 2kg" "2 kg flour". */
 export function amountsFirst(text: string): string {
   const lead = (name: string) => {
     let rest = name;

@@ -12,6 +12,22 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   wat: 'what', wats: "what's", watz: "what's",
   // Courtesy and joining words of French and Spanish in an English message: "s'il te plaît", "por favor", "y".
   stp: 'please', svp: 'please', merci: 'thanks', porfa: 'please', porfavor: 'please', gracias: 'thanks', y: 'and',
+  // Said while thinking, to a phone that types it: no word of the request.
+  uh: '', um: '', umm: '', erm: '', uhh: '',
+};
+
+/**
+ * Words a phone types for a grocery it misheard ("two bags of self raising flower"), read as the
+ * grocery where something is added, and said back. Each is a word no grocery list means as typed.
+ */
+export const MISHEARD: Readonly<Record<string, string>> = {
+  serial: 'cereal', salary: 'celery', leaks: 'leeks', pairs: 'pears', beats: 'beets', mustered: 'mustard', currents: 'currants',
+};
+
+/** "fresh time", "self raising flower": a grocery, after a word that says which ("flowers" for a party are flowers). */
+export const MISHEARD_AFTER: Readonly<Record<string, { readonly after: ReadonlySet<string>; readonly heard: string }>> = {
+  time: { after: new Set(['fresh', 'dried', 'some']), heard: 'thyme' },
+  flower: { after: new Set(['raising', 'plain', 'bread', 'corn', 'rice', 'wholemeal', 'of', 'kg', 'g']), heard: 'flour' },
 };
 
 

@@ -71,7 +71,7 @@ export const LEXICON = {
   // What people call the bot: said to it at the start of a message, and a word a list's name may hold.
   botName: ['pantry', 'bot'],
   // Asking after a purchase: "did anyone get …", "has Sam bought …", "is the bread bought yet".
-  someoneAsked: ['you', 'u', 'ya', 'anyone', 'anybody', 'someone', 'somebody', 'we', 'they', 'he', 'she', 'you guys', 'yous', "y'all"],
+  someoneAsked: ['you', 'u', 'ya', 'anyone', 'anybody', 'someone', 'somebody', 'any one', 'any body', 'some one', 'some body', 'we', 'they', 'he', 'she', 'you guys', 'yous', "y'all"],
   gotAsked: ['get', 'got', 'buy', 'bought', 'grab', 'grabbed', 'pick up', 'picked up', 'find', 'found', 'remember', 'manage to get'],
   boughtState: ['bought', 'got', 'done', 'ticked', 'ticked off', 'in the cart', 'in the trolley', 'in the basket', 'sorted'],
   // Marks that tick what stands before them, one item after another: "eggs ✅ bread ✅".

@@ -1,4 +1,5 @@
-import { findItemPosition, formatItem, type GroceryList, ItemsNotFoundError, type ListItem, mayBeMisspelt, parseItem } from '../../lists';
+import { findItemPosition, formatItem, type GroceryList, ItemsNotFoundError, type ListItem, parseItem } from '../../lists';
+import { isDoubtfulName } from './doubtful-name';
 import { chooseList, listsHolding, mentionsList } from './choose-list';
 import type { ItemsPhrase } from './clause';
 import { doCommand, doPlan, type OfflineRequest, sayPlan, unchangedPlan } from './plans';
@@ -51,8 +52,8 @@ export function planAdd(request: OfflineRequest, phrase: ItemsPhrase, listPhrase
     return undefined;
   }
   const there = items.map((text) => listedAs(list, text));
-  // "cofee": a new name that may be a slip is left to a model, or asked about, not added misspelt.
-  if (!phrase.quoted && !request.takeAsTyped && items.some((text, at) => !there[at] && mayBeMisspelt(parseItem(text).name))) {
+  // "cofee", "serial": a new name that may not be what was meant is left to a model, or asked about, not added as typed.
+  if (!phrase.quoted && !request.takeAsTyped && items.some((text, at) => !there[at] && isDoubtfulName(text))) {
     return undefined;
   }
   // All there already, and no amount to add: nothing to change, and that is the answer.

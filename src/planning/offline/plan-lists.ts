@@ -1,5 +1,6 @@
 import { planClearBought } from './plan-shopping';
-import { findItemPosition, formatItem, matchKey, mayBeMisspelt, parseItem } from '../../lists';
+import { findItemPosition, formatItem, matchKey, parseItem } from '../../lists';
+import { isDoubtfulName } from './doubtful-name';
 import type { ItemsPhrase } from './clause';
 import { doCommand, doPlan, type OfflineRequest, sayPlan, unchangedPlan } from './plans';
 import { notFoundReply } from './choose-list';
@@ -26,7 +27,7 @@ export function planCreate(request: OfflineRequest, listPhrase: string | undefin
     return undefined;
   }
   const fresh = items.filter((text) => !existing || findItemPosition(existing.items, parseItem(text).name) === undefined);
-  if (!request.takeAsTyped && fresh.some((text) => mayBeMisspelt(parseItem(text).name))) {
+  if (!request.takeAsTyped && fresh.some(isDoubtfulName)) {
     return undefined;
   }
   // There already, and so are its items: nothing to change, and that is the answer.

@@ -40,7 +40,7 @@ const MAX_PIECES = 8;
 // How the line above a paste ends when it only says what follows: "adding these:", "we need the following:".
 const PASTE_FRAMING = /[\s,;:-]*(?:(?:i'?m|i am|we'?re|we|so)\s+)*(?:adding|add|need|here are|here's)?\s*(?:these|this|the following|them)?\s*:?\s*$/iu;
 // A question whether someone got or has something: "did you get…", "has anyone bought…", "have we got…".
-const ASKS_WHETHER = /^\s*(?:did|has|have|had)\s+(?:you|u|ya|anyone|anybody|someone|somebody|we|they|he|she|i|\p{Lu}\p{Ll}+)\b/u;
+const ASKS_WHETHER = /^\s*(?:(?:hey|hi|ok|so)\s+)?(?:[Pp]antry\s*,?\s*)?(?:[Dd]id|[Hh]as|[Hh]ave|[Hh]ad)\s+(?:(?:you|u|ya|anyone|anybody|someone|somebody|we|they|he|she|i|\p{Lu}\p{Ll}+)\b|\S+(?:\s+\S+)?\s+(?:get|got|buy|bought|grab|grabbed|pick|picked|find|found|remember)\b)/u;
 // More of something already there: "another milk", "3 more party bags".
 const MORE_OF = /\b(?:more|another|extra)\b/iu;
 

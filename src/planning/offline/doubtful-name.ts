@@ -1,0 +1,19 @@
+import { mayBeMisspelt, parseItem } from '../../lists';
+import { MISHEARD, MISHEARD_AFTER } from './lenient-words';
+import { tokenize } from './tokenize';
+
+// Words a phone types for what was said around a name, never part of one: "comma", "uh".
+const SAID_ALOUD: ReadonlySet<string> = new Set(['comma', 'period', 'uh', 'um', 'umm', 'uhh', 'erm']);
+
+/**
+ * Whether a new item's name may not be what was meant, so the strict reading does not add it
+ * unasked: a slip for a grocery ("cofee"), a word a phone mishears for one ("serial"), or dictated
+ * punctuation and fillers ("3 apples comma bananas"). The lenient reading puts these right and says so.
+ */
+export function isDoubtfulName(text: string): boolean {
+  const { name } = parseItem(text);
+  // The words as said, amount and all: "some time" is the herb though "some" is no part of its name.
+  const words = tokenize(text).map((token) => token.key);
+  const misheard = words.some((word, at) => MISHEARD[word] !== undefined || MISHEARD_AFTER[word]?.after.has(words[at - 1] ?? '') === true);
+  return mayBeMisspelt(name) || misheard || words.some((word) => SAID_ALOUD.has(word)) || /\bfull stop\b/iu.test(name);
+}
