@@ -225,6 +225,22 @@ describe('the lenient reading, with no model', () => {
     expect(await listed(chat, 'groceries')).not.toEqual(expect.arrayContaining(['custard']));
   });
 
+  it('answers questions put every which way truly: of any item of that kind, of a person by name, and beside another answer', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:lenient-questions');
+    await chat.say('create a groceries list with 2 bags of self raising flour, coffee creamer and milk');
+    await chat.say('create an aldi list with Lavazza coffee');
+    await chat.say('pantry is there coffee creamer on any of the lists');
+    expect(chat.replies().at(-1)).toBe('Coffee creamer is on groceries.');
+    await chat.say('pantry how much flower have I got on the list');
+    expect(chat.replies().at(-1)).toBe('2 bags of self raising flour on groceries.');
+    await chat.say('did mum get the milk');
+    expect(chat.replies().at(-1)).toBe('Not yet: milk is still to buy on groceries.');
+    await chat.say('They have no Lavazza. Pantry what is left on aldi?');
+    expect(chat.replies().at(-2)).toBe('OK: Lavazza coffee stays on aldi, still to buy.');
+    expect(itemsOnCard(chat.lastCard().card)).toEqual(['Lavazza coffee']);
+  });
+
   it('with OFFLINE_READING=strict, declines what the strict reading is not sure of and changes nothing', async () => {
     const bot = new InProcessBot({ env: { PLANNER: 'offline', OFFLINE_READING: 'strict' } });
     const chat = bot.conversation('a:strict');

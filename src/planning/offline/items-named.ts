@@ -1,5 +1,5 @@
 import { itemKey, type ListItem, parseItem, respelt } from '../../lists';
-import { GROCERY_SHORTHAND } from './lenient-words';
+import { GROCERY_SHORTHAND, MISHEARD, MISHEARD_AFTER } from './lenient-words';
 
 /**
  * The items `text` names: the one of that name, else every item whose name holds its words ("juice"
@@ -27,10 +27,11 @@ export function itemsNamed(items: readonly ListItem[], text: string): ListItem[]
   if (together.length > 0) {
     return together;
   }
-  // "cofee" for the coffee beans: a slip put right is asked about as the name.
+  // "cofee" for the coffee beans: a slip put right is asked about as the name;
+  // "flower" for the flour: a word a phone mishears for a grocery, where nothing goes by the word itself.
   const fixed = key
     .split(' ')
-    .map((word) => respelt(word) ?? word)
+    .map((word) => respelt(word) ?? MISHEARD[word] ?? MISHEARD_AFTER[word]?.heard ?? word)
     .join(' ');
   return fixed === key ? [] : itemsNamed(items, fixed);
 }

@@ -66,6 +66,19 @@ export function dictatedMarks(text: string): string {
 }
 
 /**
+ * Questions about the lists, put the way the strict reading reads them: "is there coffee on any
+ * list" as "is coffee on any list", "how much flour have we got on the list" as "how much flour is
+ * on the list" (what is on it, not what was bought), "did mom get the milk" as asked of anyone.
+ */
+export function plainQuestions(text: string): string {
+  return text
+    // "did mom get the milk", "has Sam bought it": asked of one person, read as asked of anyone.
+    .replace(/^(\s*(?:pantry\s*,?\s*)?)(did|has)\s+(?!(?:you|u|ya|anyone|anybody|someone|somebody|we|they|he|she|i)\b)\p{L}+\s+(get|got|buy|bought|grab|grabbed|pick|picked)\b/iu, '$1$2 anyone $3')
+    .replace(/\bis there (?:any |some )?(?=[^?]+?\s(?:on|in)\s)/iu, 'is ')
+    .replace(/\bhow (much|many) ([^?]+?) (?:have|has|do) (?:i|we|you|they)(?: got| have)? (on|in)\b/iu, 'how $1 $2 is $3');
+}
+
+/**
  * "add for avocados", "put for cans of coconut milk": four, as dictation hears it, before a verb's
  * plural object; and a hedge before an amount left out.
  */

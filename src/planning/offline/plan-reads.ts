@@ -29,8 +29,8 @@ export function howManyPlan(request: OfflineRequest, item: string, phrase: strin
   if (!lists) {
     return undefined;
   }
-  const key = itemKey(parseItem(item).name);
-  const found = lists.flatMap((list) => list.items.filter((each) => itemKey(each.name) === key).map((each) => `${formatItem(each)} on ${list.name}`));
+  // Every item of that kind counts: "how much flour" is the self raising flour there.
+  const found = lists.flatMap((list) => itemsNamed(list.items, item).map((each) => `${formatItem(each)} on ${list.name}`));
   return sayPlan(found.length === 0 ? `${capitalize(item)} ${agree([item], "isn't", "aren't")} on ${phrase === undefined ? 'any of your lists' : (lists[0]?.name ?? '')}.` : `${capitalize(joinWords(found))}.`);
 }
 

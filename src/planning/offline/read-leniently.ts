@@ -1,7 +1,7 @@
 import type { ConversationFocus } from '../../conversation/conversation-state';
 import { type GroceryList, type GroceryLists, groceryWords, isKnownGrocery, itemKey, type ListLimits, matchKey, parseItem } from '../../lists';
 import type { ValidatedDo, ValidatedPlan } from '../plan';
-import { amountsFirst, correctedInPassing, dictatedMarks, fourForFor, plainWords, wholeItemNames } from './lenient-text';
+import { amountsFirst, correctedInPassing, dictatedMarks, fourForFor, plainQuestions, plainWords, wholeItemNames } from './lenient-text';
 import { FOLLOW_ON_WORDS, TALK_WORDS } from './lenient-words';
 import { findNamedList, listByOwner } from './list-phrases';
 import { isGroceryOrListed } from './lists-index';
@@ -37,6 +37,13 @@ export interface LenientReading {
 }
 
 const MAX_PIECES = 8;
+// A sentence that asks: it ends with a question mark, or begins by asking to see.
+const ASKS = /\?\s*$|^\s*(?:pantry\s*,?\s*)?(?:show|what'?s|whats|what is|what do)\b/iu;
+
+/** The message's sentences, each with the mark that ends it. */
+function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+|\n+/u).map((sentence) => sentence.trim()).filter((sentence) => sentence.length > 0);
+}
 // How the line above a paste ends when it only says what follows: "adding these:", "we need the following:".
 const PASTE_FRAMING = /[\s,;:-]*(?:(?:i'?m|i am|we'?re|we|so)\s+)*(?:adding|add|need|here are|here's)?\s*(?:these|this|the following|them)?\s*:?\s*$/iu;
 // A question whether someone got or has something: "did you get…", "has anyone bought…", "have we got…".
@@ -59,7 +66,7 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
   const assumed = holding ?? mainList(lists, undefined);
   const read = (candidate: string) => planOffline(candidate, lists, limits, focus, { ...options, takeAsTyped: true, ...(assumed ? { assumedList: assumed } : {}) });
   const plain = plainWords(text, false);
-  const normal = theListNamed(amountsFirst(fourForFor(dictatedMarks(plain.text))), assumed, lists);
+  const normal = theListNamed(amountsFirst(fourForFor(plainQuestions(dictatedMarks(plain.text)))), assumed, lists);
   // "did anyone get the tp?", "have we got milk?": asked whether, so never read as adding it.
   const asksWhether = ASKS_WHETHER.test(text);
   const found = (plan: ValidatedPlan, setAside: readonly string[], addsAllowed = !asksWhether): LenientReading | undefined => {
@@ -121,8 +128,15 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
     return reading ? [{ ...reading, unasked: reading.unasked && unasked }] : [];
   });
   if (spotted.length > 0) {
-    const [one] = spotted;
-    const joined = one && spotted.length === 1 ? one : { plan: joinPlans(spotted.map((each) => each.plan)), setAside: [], respelt: [], unasked: spotted.every((each) => each.unasked) };
+    // "They have no Lavazza. What's left to buy?": a question beside what was spotted is answered too.
+    const asked = sentencesOf(normal).flatMap((sentence) => {
+      const planned = ASKS.test(sentence) ? read(sentence) : undefined;
+      const commands = planned?.understood ? doCommands(planned.plan) : [];
+      return planned?.understood && commands.length > 0 && commands.every((command) => READING_ACTIONS.has(command.action)) ? [{ plan: planned.plan, setAside: [], respelt: [], unasked: true }] : [];
+    });
+    const all = [...spotted, ...asked];
+    const [one] = all;
+    const joined = one && all.length === 1 ? one : { plan: joinPlans(all.map((each) => each.plan)), setAside: [], respelt: [], unasked: all.every((each) => each.unasked) };
     // What it left out: the parts of the message that name nothing on the lists.
     const setAside = piecesOf(normal).filter((piece) => mentionedItems(piece, lists).length === 0).map(trimRemark).filter((piece) => piece.length > 0);
     const onlyReads = doCommands(joined.plan).every((command) => READING_ACTIONS.has(command.action));
