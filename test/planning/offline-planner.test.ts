@@ -188,6 +188,8 @@ const PHRASINGS: [text: string, state: State, expected: Expected][] = [
   ["what's on both lists?", 'one', NOT_UNDERSTOOD],
   ['we ran out of butter', 'one', { do: [add('groceries', 'butter')], say: 'Added butter to groceries.' }],
   ["we've run out of coffee", 'one', { do: [add('groceries', 'coffee')], say: 'Added coffee to groceries.' }],
+  ['we are finished with the coffee', 'one', { do: [add('groceries', 'coffee')], say: 'Added coffee to groceries.' }],
+  ['our usual is milk and 2 loaves of bread', 'one', { do: [['setUsual', { items: ['milk', '2 loaves of bread'], usual: true }]], say: /^Got it: milk and 2 loaves of bread are part of your usual now\./ }],
   ['put ice cream in the freezer section', 'two', NOT_UNDERSTOOD],
   ['what do we need for the party?', 'two', shows('party')],
   ['what do we need for tacos?', 'two', NOT_UNDERSTOOD],

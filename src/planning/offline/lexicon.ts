@@ -41,6 +41,8 @@ export const LEXICON = {
     'we just ran out of', 'just ran out of', "we're running low on", 'running low on', "we're low on", 'low on', "we're almost out of",
     'almost out of', "we're nearly out of", 'nearly out of', "we're running out of", 'running out of', 'we need to get', 'need to get',
     'we need to buy', 'need to buy', 'stock up on', 'we need to stock up on',
+    // Out of it, as a second language says it: "we are finished with the milk".
+    'we are finished with', "we're finished with", 'we finished', 'we have finished', "we've finished", 'we used up', "we've used up",
   ],
   // Verbs that take items off a list: "remove", "take off".
   removeVerb: [
@@ -158,7 +160,7 @@ export const LEXICON = {
     'is a staple too', 'are staples too', 'is a staple as well', 'are staples as well', 'is usual too', 'are usual too', 'is one of our staples too', 'is also a staple', 'are also staples',
   ],
   // Said before items to make them usual: "we always need bread".
-  alwaysNeed: ['we always need', 'we always get', 'we always buy', 'i always need', 'i always get', 'i always buy', 'we always want', 'we need every week', 'we get every week', 'we buy every week', 'we always pick up'],
+  alwaysNeed: ['we always need', 'we always get', 'we always buy', 'i always need', 'i always get', 'i always buy', 'we always want', 'we need every week', 'we get every week', 'we buy every week', 'we always pick up', 'our usual is', 'our usual are', 'our usuals are', 'our usual items are', 'the usual is', 'our usual stuff is', 'our usual shop is', 'remember our usual is'],
   // "make milk a staple": the verb before the items, and what they are made after them.
   makeUsualVerb: ['make', 'mark', 'count', 'set', 'treat'],
   stapleTail: ['a staple', 'staples', 'usual', 'a usual item', 'usual items', 'a regular', 'regulars', 'one of our staples', 'part of our usual', 'part of the usual', 'one of our usuals', 'as a staple', 'as staples', 'as usual', 'as a regular', 'as regulars', 'as usual items', 'as a usual item', 'as one of our staples'],

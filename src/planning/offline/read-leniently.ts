@@ -145,6 +145,10 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
   const known = knownWords(lists);
   // The request from its verb on, the words before it set aside: "Emeka here can you add four tins of tomatoes".
   for (const clause of fromTheVerb(normal, lists)) {
+    // "we're out of ketchup. put it on groceries": "it" is what the words before it named, not what the last turn did.
+    if (clause.rest.length > 0 && tokenize(clause.request).some((token) => isPointingWord(token.key))) {
+      continue;
+    }
     const planned = read(clause.request);
     const reading = planned.understood ? found(planned.plan, []) : undefined;
     if (reading && doCommands(reading.plan).length > 0) {
