@@ -239,6 +239,13 @@ describe('the lenient reading, with no model', () => {
     await chat.say('They have no Lavazza. Pantry what is left on aldi?');
     expect(chat.replies().at(-2)).toBe('OK: Lavazza coffee stays on aldi, still to buy.');
     expect(itemsOnCard(chat.lastCard().card)).toEqual(['Lavazza coffee']);
+    // A question among other words is answered, and one whether someone put something on adds nothing.
+    await chat.say('lmaooo its thyme not time. pantry is coffee creamer on groceries or did u put a clock on there');
+    expect(chat.replies().at(-1)).toBe('Yes: coffee creamer is on groceries.');
+    // An amount said apart from the item ("im 17 not 7") is only offered as its new amount.
+    await chat.say('DAD NO 😭😭 im 17 not 7. pantry put the milk back on groceries');
+    expect(chat.replies().at(-1)).toMatch(/^Did you mean: /u);
+    expect(await listed(chat, 'groceries')).toEqual(expect.arrayContaining(['milk']));
   });
 
   it('with OFFLINE_READING=strict, declines what the strict reading is not sure of and changes nothing', async () => {

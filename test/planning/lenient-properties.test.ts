@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createList, DEFAULT_LIST_LIMITS, type GroceryLists } from '../../src/lists';
 import { answerOffline } from '../../src/planning/offline/answer-offline';
-import { ADDITIVE_ACTIONS, READING_ACTIONS } from '../../src/planning/offline/read-leniently';
+import { ADDITIVE_ACTIONS, READING_ACTIONS } from '../../src/planning/offline/action-kinds';
 
 function listsOf(entries: Record<string, string[]>): GroceryLists {
   let lists: GroceryLists = [];

@@ -12,13 +12,10 @@ import { isRemark, knownWords, piecesOf, trimRemark } from './message-pieces';
 import { fromTheVerb, pastedItems } from './request-clauses';
 import { mentionedItems, spottedRequests } from './spot-request';
 import { isPhraseText, isPointingWord } from './phrase-index';
+import { READING_ACTIONS } from './action-kinds';
 import { talkAnswer } from './talk-answers';
 import { tokenize } from './tokenize';
 
-/** Actions whose change is additive, or undone in one tap: the lenient reading makes them unasked, with Undo. */
-export const ADDITIVE_ACTIONS: ReadonlySet<string> = new Set(['addItems', 'createList', 'markBought', 'markNotBought', 'setQuantity', 'moveToSection', 'addUsualItems', 'setUsual']);
-/** Actions that change nothing: reading a list is answered at once. */
-export const READING_ACTIONS: ReadonlySet<string> = new Set(['showList', 'getItems', 'findItem', 'whoAdded', 'getUsualItems']);
 
 /** The best reading of a message the strict reading was not sure of, and what it set aside to get there. */
 export interface LenientReading {
@@ -48,6 +45,8 @@ function sentencesOf(text: string): string[] {
 const PASTE_FRAMING = /[\s,;:-]*(?:(?:i'?m|i am|we'?re|we|so)\s+)*(?:adding|add|need|here are|here's)?\s*(?:these|this|the following|them)?\s*:?\s*$/iu;
 // A question whether someone got or has something: "did you get…", "has anyone bought…", "have we got…".
 const ASKS_WHETHER = /^\s*(?:(?:hey|hi|ok|so)\s+)?(?:[Pp]antry\s*,?\s*)?(?:[Dd]id|[Hh]as|[Hh]ave|[Hh]ad)\s+(?:(?:you|u|ya|anyone|anybody|someone|somebody|we|they|he|she|i|\p{Lu}\p{Ll}+)\b|\S+(?:\s+\S+)?\s+(?:get|got|buy|bought|grab|grabbed|pick|picked|find|found|remember)\b)/u;
+// "… or did u put a clock on there": asked whether someone added something, anywhere in the message.
+const ASKED_WHETHER_PUT = /\b(?:did|has|have)\s+(?:you|u|ya|anyone|anybody|someone|somebody)\s+(?:put|add|added|stick|pop)\b/iu;
 // More of something already there: "another milk", "3 more party bags".
 const MORE_OF = /\b(?:more|another|extra)\b/iu;
 
@@ -68,7 +67,7 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
   const plain = plainWords(text, false);
   const normal = theListNamed(amountsFirst(fourForFor(plainQuestions(dictatedMarks(plain.text)))), assumed, lists);
   // "did anyone get the tp?", "have we got milk?": asked whether, so never read as adding it.
-  const asksWhether = ASKS_WHETHER.test(text);
+  const asksWhether = ASKS_WHETHER.test(text) || ASKED_WHETHER_PUT.test(text);
   const found = (plan: ValidatedPlan, setAside: readonly string[], addsAllowed = !asksWhether): LenientReading | undefined => {
     const commands = doCommands(plan);
     if (commands.some((command) => addsNoGrocery(command, lists))) {

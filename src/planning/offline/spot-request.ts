@@ -167,7 +167,9 @@ export function spottedRequests(text: string, lists: GroceryLists, everyday: Gro
   const [only] = mentioned;
   const amount = only && mentioned.length === 1 && CORRECT.test(lower) ? newAmount(lower, only.item) : undefined;
   if (only && amount) {
-    found.push({ request: `change the ${only.item.name} to ${amount}`, unasked: true });
+    // Made unasked only where the amount is said with the item: "im 17 not 7. put balloons back" is about a birthday.
+    const together = text.split(/[.;!?\n]/u).some((part) => mentionedItems(part, lists).length > 0 && newAmount(part.toLowerCase(), only.item) === amount);
+    found.push({ request: `change the ${only.item.name} to ${amount}`, unasked: together });
     return found;
   }
   // A bare "sparkling water and plantain chips too" in the shop: ticks, offered, when every thing it lists is on a list.

@@ -1,5 +1,6 @@
 import { type GroceryList, type GroceryLists, itemKey } from '../../lists';
 import type { ValidatedPlan } from '../plan';
+import { READING_ACTIONS } from './action-kinds';
 import { findNamedList } from './list-phrases';
 import { knownWords } from './message-pieces';
 import type { OfflinePlanning } from './offline-planner';
@@ -24,11 +25,17 @@ const CHANGE_WORD = /\b(?:add|put|pop|remove|take|delete|clear|rename|move|got|b
 const AT_A_SHOP = /^\s*(?:(?:ok|right|so|just|currently)\s+)*(?:(?:i'?m|im|we'?re|i am)\s+)?(?:at|in|heading to|headed to|going to|off to|popping to|popping into|doing)\s+(?:the\s+)?\p{L}/iu;
 // Food and drink emoji name groceries ("🥛🥚"): not a reaction.
 const FOOD_EMOJI = /[\u{1F32D}-\u{1F37F}\u{1F950}-\u{1F96F}\u{1F9C0}-\u{1F9CB}\u{1FAD0}-\u{1FADB}]/u;
+// How a question about an item begins: "is thyme on groceries", "how many eggs are on party".
+const QUESTION_START = /^\s*(?:pantry\s*,?\s*)?(?:is|are|how many|how much|who added|which list)\b/iu;
 const MOST_REACTION_WORDS = 4;
 const LONGEST_LIST_NAME = 4;
 
 /** The answer to a message that asks nothing of an item, read with `read` (the strict planner), or undefined. */
 export function talkAnswer(text: string, lists: GroceryLists, read: (request: string) => OfflinePlanning): ValidatedPlan | undefined {
+  const question = questionInPassing(text, read);
+  if (question) {
+    return question;
+  }
   const asked = listAskedAbout(text, lists);
   if (asked) {
     return planned(read(`what's on ${asked.name}`));
@@ -38,6 +45,20 @@ export function talkAnswer(text: string, lists: GroceryLists, read: (request: st
     return planned(read(list && others.length === 0 ? `going to ${list.name}` : 'going shopping'));
   }
   return isMereReaction(text, lists) ? reactionPlan() : undefined;
+}
+
+/**
+ * "lmaooo its thyme not time. pantry is thyme on groceries or did u put a clock on there": a
+ * question the strict reading answers, put among other words, answered; it changes nothing.
+ */
+function questionInPassing(text: string, read: (request: string) => OfflinePlanning): ValidatedPlan | undefined {
+  for (const sentence of text.split(/[.!?\n]+|\s+or\s+/u)) {
+    const asking = QUESTION_START.test(sentence) ? read(sentence.trim()) : undefined;
+    if (asking?.understood && asking.plan.commands.every((command) => command.type === 'SAY' || READING_ACTIONS.has(command.action))) {
+      return asking.plan;
+    }
+  }
+  return undefined;
 }
 
 function planned(planning: OfflinePlanning): ValidatedPlan | undefined {
