@@ -1,5 +1,5 @@
 import { z } from 'zod/v4';
-import { addItems, findList } from '../lists';
+import { addItems } from '../lists';
 import { additionWords } from './addition-words';
 import { defineAction } from './define-action';
 import { itemTexts, listName } from './parameters';
@@ -14,8 +14,7 @@ export const addItemsAction = defineAction({
       return result;
     }
     const { added, updated } = result.value;
-    const found = findList(result.value.lists, list);
-    const outcome = additionWords(result.value, found.ok ? found.value.name : list);
+    const outcome = additionWords(result.value, result.value.list);
     // Items all there already change nothing: no new lists, so nothing to save or undo.
     return { ok: true, value: { ...(added.length + updated.length > 0 ? { lists: result.value.lists } : {}), outcome } };
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod/v4';
-import { type CreateListOutcome, createList, findList, formatItem } from '../lists';
+import { type CreateListOutcome, createList, formatItem } from '../lists';
 import { agree } from '../text/agree';
 import { joinWords } from '../text/join-words';
 import { defineAction } from './define-action';
@@ -17,15 +17,14 @@ export const createListAction = defineAction({
     if (!result.ok) {
       return result;
     }
-    const found = findList(result.value.lists, list);
-    const outcome = creationWords(result.value, found.ok ? found.value.name : list, items ?? []);
+    const outcome = creationWords(result.value, items ?? []);
     const changed = result.value.created || result.value.added.length + result.value.updated.length > 0;
     return { ok: true, value: { ...(changed ? { lists: result.value.lists } : {}), outcome } };
   },
 });
 
 /** "Created party with cups.", or, for a list that was there, what its items did to it. */
-function creationWords({ created, added, updated }: CreateListOutcome, list: string, asked: readonly string[]): string {
+function creationWords({ list, created, added, updated }: CreateListOutcome, asked: readonly string[]): string {
   const named = joinWords([...added, ...updated].map(formatItem));
   if (created) {
     return named === '' ? `Created the ${list} list.` : `Created ${list} with ${named}.`;

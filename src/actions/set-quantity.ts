@@ -1,5 +1,5 @@
 import { z } from 'zod/v4';
-import { findList, formatItem, setQuantities } from '../lists';
+import { formatItem, setQuantities } from '../lists';
 import { defineAction } from './define-action';
 import { itemTexts, listName } from './parameters';
 
@@ -12,8 +12,7 @@ export const setQuantityAction = defineAction({
     if (!result.ok) {
       return result;
     }
-    const found = findList(result.value.lists, list);
-    const on = found.ok ? found.value.name : list;
+    const on = result.value.list;
     const told = result.value.changes.map(({ previous, item }) => ({ before: formatItem(previous), after: formatItem(item) }));
     const outcome = told.map(({ before, after }) => (before === after ? `${on} already has ${after}.` : `Changed ${before} to ${after} on ${on}.`)).join(' ');
     const changed = told.some(({ before, after }) => before !== after);

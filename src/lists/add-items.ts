@@ -15,6 +15,8 @@ import type { GroceryList, GroceryLists, ListItem } from './types';
 /** What adding did: the new lists, and which items were new, re-quantified, or already there. */
 export interface AddItemsOutcome {
   readonly lists: GroceryLists;
+  /** The list's own name. */
+  readonly list: string;
   readonly added: readonly ListItem[];
   readonly updated: readonly ListItem[];
   readonly unchanged: readonly ListItem[];
@@ -63,7 +65,7 @@ export function addItems(
   }
   const index = indexOfList(lists, listName);
   const next = lists.map((list, at) => (at === index ? outcome.list : list));
-  return success({ lists: next, added: outcome.added, updated: outcome.updated, unchanged: outcome.unchanged });
+  return success({ lists: next, list: found.value.name, added: outcome.added, updated: outcome.updated, unchanged: outcome.unchanged });
 }
 
 function mergeItems(list: GroceryList, incoming: readonly ListItem[]) {

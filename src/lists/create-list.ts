@@ -11,6 +11,8 @@ import type { GroceryLists, ListItem } from './types';
 /** What creating did; `created` is false when the list was already there, and its items went onto it as an add's do. */
 export interface CreateListOutcome {
   readonly lists: GroceryLists;
+  /** The list's own name. */
+  readonly list: string;
   readonly created: boolean;
   readonly added: readonly ListItem[];
   readonly updated: readonly ListItem[];
@@ -48,6 +50,6 @@ export function createList(
   if (!filled.ok) {
     return filled;
   }
-  const { added, updated, unchanged } = filled.value;
-  return success({ lists: filled.value.lists, created: !exists, added, updated, unchanged });
+  const { list, added, updated, unchanged } = filled.value;
+  return success({ lists: filled.value.lists, list, created: !exists, added, updated, unchanged });
 }

@@ -56,7 +56,16 @@ export function setQuantity(lists: GroceryLists, listName: string, itemText: str
  * Each text is an item already there with its new quantity; one that cannot be set refuses them all.
  * Each item is returned before and after, in the order asked.
  */
-export function setQuantities(lists: GroceryLists, listName: string, itemTexts: readonly string[], limits: ListLimits): ListResult<{ readonly lists: GroceryLists; readonly changes: readonly Omit<SetQuantityOutcome, 'lists'>[] }> {
+export function setQuantities(
+  lists: GroceryLists,
+  listName: string,
+  itemTexts: readonly string[],
+  limits: ListLimits,
+): ListResult<{ readonly lists: GroceryLists; readonly list: string; readonly changes: readonly Omit<SetQuantityOutcome, 'lists'>[] }> {
+  const found = findList(lists, listName);
+  if (!found.ok) {
+    return found;
+  }
   let current = lists;
   const changes: Omit<SetQuantityOutcome, 'lists'>[] = [];
   for (const itemText of itemTexts) {
@@ -67,5 +76,5 @@ export function setQuantities(lists: GroceryLists, listName: string, itemTexts: 
     current = outcome.value.lists;
     changes.push({ item: outcome.value.item, previous: outcome.value.previous });
   }
-  return success({ lists: current, changes });
+  return success({ lists: current, list: found.value.name, changes });
 }

@@ -14,6 +14,12 @@ export function isDoubtfulName(text: string): boolean {
   const { name } = parseItem(text);
   // The words as said, amount and all: "some time" is the herb though "some" is no part of its name.
   const words = tokenize(text).map((token) => token.key);
-  const misheard = words.some((word, at) => MISHEARD[word] !== undefined || MISHEARD_AFTER[word]?.after.has(words[at - 1] ?? '') === true);
+  const misheard = words.some((word, at) => heardAs(word, words[at - 1]) !== undefined);
   return mayBeMisspelt(name) || misheard || words.some((word) => SAID_ALOUD.has(word)) || /\bfull stop\b/iu.test(name);
+}
+
+/** The grocery a phone typed `word` for, said after `before`: "serial" is cereal, "fresh time" thyme; undefined for any other word. */
+export function heardAs(word: string, before: string | undefined): string | undefined {
+  const heard = MISHEARD_AFTER[word];
+  return MISHEARD[word] ?? (heard && before !== undefined && heard.after.has(before) ? heard.heard : undefined);
 }

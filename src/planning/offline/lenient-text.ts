@@ -1,6 +1,7 @@
 import { type GroceryLists, isKnownGrocery, itemKey, matchKey, mayBeMisspelt, parseItem, parseQuantity, respelt } from '../../lists';
 import { withinOneEdit } from '../../lists/within-one-edit';
-import { MISHEARD, MISHEARD_AFTER, SHORTHAND, TRAILING_UNITS } from './lenient-words';
+import { heardAs } from './doubtful-name';
+import { SHORTHAND, TRAILING_UNITS } from './lenient-words';
 import { type Token, tokenize } from './tokenize';
 
 /**
@@ -30,11 +31,7 @@ export function plainWords(text: string, respell: boolean): { readonly text: str
 
 /** A word put right: one a phone mishears for a grocery ("flower"), or a slip for a grocery ("zuchini"). */
 function putRight(word: string, before: string | undefined): string | undefined {
-  const heard = MISHEARD_AFTER[word];
-  if (heard && before !== undefined && heard.after.has(before)) {
-    return heard.heard;
-  }
-  return MISHEARD[word] ?? (!AMOUNT_WORDS.has(word) && mayBeMisspelt(word) ? respelt(word) : undefined);
+  return heardAs(word, before) ?? (!AMOUNT_WORDS.has(word) && mayBeMisspelt(word) ? respelt(word) : undefined);
 }
 
 const UNITS = TRAILING_UNITS.join('|');

@@ -11,7 +11,7 @@ import { chooseList, type ListChoice } from './choose-list';
 import { pointsAtList } from './focus';
 import { findNamedList } from './list-phrases';
 import type { ItemsPhrase } from './clause';
-import { doCommand, doPlan, type OfflineRequest, sayPlan, unchangedPlan } from './plans';
+import { doCommand, doPlan, joinPlans, type OfflineRequest, sayPlan, unchangedPlan } from './plans';
 
 /**
  * The list a request about the usual means: the one named; with none named, or "this list", the one
@@ -52,8 +52,7 @@ export function planAddUsual(request: OfflineRequest, listPhrase: string | undef
     return others.length > 0 ? doPlan(others, toAdd.error.message) : unchangedPlan(toAdd.error.message);
   }
   const { already } = toAdd.value;
-  const usualAdded = doPlan([doCommand('addItems', { list, items: [...toAdd.value.add] })], `From your usual${already.length > 0 ? `; already on it: ${joinWords(already)}` : ''}.`);
-  return { ...usualAdded, commands: [...usualAdded.commands, ...others] };
+  return joinPlans([doPlan([doCommand('addItems', { list, items: [...toAdd.value.add] })], `From your usual${already.length > 0 ? `; already on it: ${joinWords(already)}` : ''}.`), doPlan(others)]);
 }
 
 /**
