@@ -1,4 +1,4 @@
-import { formatItem, type GroceryList, type GroceryLists, matchKey, parseItem } from '../lists';
+import { formatItem, type GroceryList, type GroceryLists, itemKey, itemKeys, itemPositions, matchKey, parseItem } from '../lists';
 import type { AppliedCall } from '../actions/applied-call';
 
 /**
@@ -13,7 +13,7 @@ export function needsConfirmation(calls: readonly AppliedCall[], listsBefore: Gr
   if (calls.some((call) => call.action === 'deleteList')) {
     return true;
   }
-  const keysOf = (call: AppliedCall) => ((call.parameters.items as string[] | undefined) ?? []).map((item) => matchKey(parseItem(item).name));
+  const keysOf = (call: AppliedCall) => ((call.parameters.items as string[] | undefined) ?? []).map((item) => itemKey(parseItem(item).name));
   const kept = new Set(calls.filter((call) => call.action === 'addItems' || call.action === 'createList').flatMap(keysOf));
   const namedForRemoval = (list: GroceryList, key: string) =>
     calls.some((call) => call.action === 'removeItems' && matchKey(String(call.parameters.list)) === matchKey(list.name) && keysOf(call).includes(key));
@@ -23,9 +23,15 @@ export function needsConfirmation(calls: readonly AppliedCall[], listsBefore: Gr
     if (!after) {
       return true;
     }
-    const remaining = new Set(after.items.map((item) => matchKey(item.name)));
-    const lost = before.items.filter((item) => {
-      const key = matchKey(item.name);
+    // Items are replaced, never changed: a list whose items are the same array lost nothing, and its
+    // keys are worked out once per array (a list of thousands is not keyed item by item again).
+    if (after.items === before.items) {
+      continue;
+    }
+    const remaining = itemPositions(after.items);
+    const keysBefore = itemKeys(before.items);
+    const lost = before.items.filter((item, at) => {
+      const key = keysBefore[at] as string;
       return !remaining.has(key) && !kept.has(key) && (!item.bought || namedForRemoval(before, key));
     });
     if (before.items.length > 1 && lost.length === before.items.length) {

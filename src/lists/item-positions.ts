@@ -10,7 +10,7 @@ import type { ListItem } from './types';
 export function itemPositions(items: readonly ListItem[]): ReadonlyMap<string, number> {
   let positions = POSITIONS.get(items);
   if (!positions) {
-    positions = new Map(items.map((item, at) => [itemKey(item.name), at]));
+    positions = new Map(itemKeys(items).map((key, at) => [key, at]));
     POSITIONS.set(items, positions);
   }
   return positions;

@@ -1,4 +1,4 @@
-import { type GroceryList, type GroceryLists, itemKey, type ListItem } from '../lists';
+import { type GroceryList, type GroceryLists, itemKey, itemKeys, itemPositions, type ListItem } from '../lists';
 import { boundedMemory, type Purchase, type ShoppingMemory } from './shopping-memory';
 
 /** How a turn changed the lists: when it happened, and whether it was /undo taking a change back. */
@@ -39,11 +39,17 @@ export function recordPurchases(memory: ShoppingMemory, transition: ListsTransit
     }
   };
   for (const list of after) {
-    const earlier = boughtStates(before.find((each) => each.id === list.id));
+    const listBefore = before.find((each) => each.id === list.id);
+    // Items are replaced, never changed: the same array ticked and unticked nothing.
+    if (listBefore?.items === list.items) {
+      continue;
+    }
+    const earlier = boughtStates(listBefore);
     // /undo filling an empty cart again takes back the clear that emptied it.
     const cartWasEmpty = ![...earlier.values()].some((state) => state.bought);
-    for (const item of list.items) {
-      const key = itemKey(item.name);
+    const keys = itemKeys(list.items);
+    for (const [position, item] of list.items.entries()) {
+      const key = keys[position] as string;
       const was = earlier.get(key);
       if (item.bought && !was?.bought) {
         if (undoing && was === undefined) {
@@ -58,7 +64,10 @@ export function recordPurchases(memory: ShoppingMemory, transition: ListsTransit
   }
   for (const list of before) {
     const later = after.find((each) => each.id === list.id);
-    const now = boughtStates(later);
+    if (later?.items === list.items) {
+      continue;
+    }
+    const now = later ? itemPositions(later.items) : new Map<string, number>();
     const gone = list.items.filter((item) => item.bought && !now.has(itemKey(item.name)));
     if (undoing) {
       gone.forEach((item) => forget(itemKey(item.name), list.id));
@@ -88,7 +97,8 @@ function afterLatestTripEnd(memory: ShoppingMemory, at: number): number {
 
 /** Each item of the list by its key, with whether it is bought. */
 function boughtStates(list: GroceryList | undefined): Map<string, { readonly bought: boolean }> {
-  return new Map((list?.items ?? []).map((item) => [itemKey(item.name), { bought: item.bought !== undefined }]));
+  const keys = itemKeys(list?.items ?? []);
+  return new Map((list?.items ?? []).map((item, at) => [keys[at] as string, { bought: item.bought !== undefined }]));
 }
 
 function purchaseOf(item: ListItem, key: string, listId: string, at: number): Purchase {
