@@ -248,6 +248,52 @@ describe('the lenient reading, with no model', () => {
     expect(await listed(chat, 'groceries')).toEqual(expect.arrayContaining(['milk']));
   });
 
+  it('reads the request after the bot is called mid-message, a shopper\'s present tense, an amount after the list, and a paste of what was bought', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:lenient-called');
+    await chat.say('create a groceries list with rice, 6 eggs and butter');
+    await chat.say('create a market list with plums');
+    // Talk to the household first, then the bot by name: the request is what follows its name.
+    await chat.say('honestly what a week 🙃 pantry add dish soap to groceries');
+    expect(chat.replies().at(-1)).toBe('Added dish soap to groceries. (Left out: "honestly what a week 🙃".)\n[Undo]');
+    // Where the talk before names a grocery, it may be more of the request: only offered.
+    await chat.say('no plums at the stall today. pantry add grapes to market');
+    expect(chat.replies().at(-1)).toMatch(/^Did you mean: add grapes to market\? Nothing is changed until you tap it\./u);
+    expect(await listed(chat, 'market')).toEqual(['plums']);
+    // "I take …" in the shop, of what is on the list, is a tick; of what is on no list, nothing is ticked.
+    await chat.say('I take the rice and butter');
+    expect(chat.replies().at(-1)).toBe('Marked rice and butter bought on groceries.\n[Undo]');
+    await chat.say('I take cheese');
+    expect(await listed(chat, 'groceries')).not.toContain('cheese ✓');
+    // An amount said after the list's name is the item's amount.
+    await chat.say('add melons to market like 3');
+    expect(await listed(chat, 'market')).toEqual(['plums', '3 melons']);
+    await chat.say('add oat milk to groceries, 2 cartons');
+    expect(await listed(chat, 'groceries')).toContain('2 cartons of oat milk');
+    // "Got:" above the lines ticks them; a count left in a pasted name is put in front.
+    await chat.say('Got:\n- 6 eggs\n- dish soap');
+    expect(chat.replies().at(-1)).toMatch(/^Marked 6 eggs and dish soap bought on groceries\./u);
+    await chat.say('add to market:\n- pears x6\n- figs');
+    expect(await listed(chat, 'market')).toEqual(['plums', '3 melons', '6 pears', 'figs']);
+  });
+
+  it('renames to the name meant, and answers a question about a word a phone mishears truly', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:lenient-rename');
+    await chat.say('create a bake sale saturday list with flour');
+    await chat.say('create a groceries list with 2 leeks');
+    await chat.say('rename bake sale saturday to just bake sale period');
+    expect(chat.replies().at(-1)).toMatch(/^Did you mean: rename bake sale saturday to bake sale\?/u);
+    await chat.press('Rename bake sale saturday to bake sale');
+    await chat.say('rename the bake sale list as school fair');
+    await chat.press('Rename bake sale to school fair');
+    expect(await listed(chat, 'school fair')).toEqual(['flour']);
+    await chat.say('are there leaks on groceries');
+    expect(chat.replies().at(-1)).toBe('Yes: 2 leeks are on groceries.');
+    await chat.say('who put the flour on the list?');
+    expect(chat.replies().at(-1)).toMatch(/added flour to school fair\.$/u);
+  });
+
   it('with OFFLINE_READING=strict, declines what the strict reading is not sure of and changes nothing', async () => {
     const bot = new InProcessBot({ env: { PLANNER: 'offline', OFFLINE_READING: 'strict' } });
     const chat = bot.conversation('a:strict');

@@ -182,6 +182,10 @@ export function show(p: Parts, name: string, unknown: boolean, onlyIfThere: bool
 export function rename(p: Parts): Clause | undefined {
   const list = p.list('list', true);
   const newName = p.text('name');
+  // "to just potluck period": a word that says "only" and a full stop said aloud are no part of a name; the lenient reading drops them.
+  if (newName !== undefined && !p.isQuoted('name') && /^(?:just|simply|only)\s|\s(?:period|full stop)$/iu.test(newName)) {
+    return undefined;
+  }
   return list !== undefined && newName !== undefined ? { kind: 'rename', list, newName, quoted: p.isQuoted('name') } : undefined;
 }
 

@@ -15,7 +15,9 @@ export function isDoubtfulName(text: string): boolean {
   // The words as said, amount and all: "some time" is the herb though "some" is no part of its name.
   const words = tokenize(text).map((token) => token.key);
   const misheard = words.some((word, at) => heardAs(word, words[at - 1]) !== undefined);
-  return mayBeMisspelt(name) || misheard || words.some((word) => SAID_ALOUD.has(word)) || /\bfull stop\b/iu.test(name);
+  // "chicken thighs x2 packs": a count left in the name, which the lenient reading puts in front.
+  const countInName = /(?:^|\s)[x×]\s?\d+(?:\s|$)/iu.test(name);
+  return mayBeMisspelt(name) || misheard || countInName || words.some((word) => SAID_ALOUD.has(word)) || /\bfull stop\b/iu.test(name);
 }
 
 /** The grocery a phone typed `word` for, said after `before`: "serial" is cereal, "fresh time" thyme; undefined for any other word. */

@@ -1,4 +1,4 @@
-import { itemKey, type ListItem, parseItem, respelt } from '../../lists';
+import { itemKey, type ListItem, matchKey, parseItem, respelt } from '../../lists';
 import { GROCERY_SHORTHAND, MISHEARD, MISHEARD_AFTER } from './lenient-words';
 
 /**
@@ -29,9 +29,10 @@ export function itemsNamed(items: readonly ListItem[], text: string): ListItem[]
   }
   // "cofee" for the coffee beans: a slip put right is asked about as the name;
   // "flower" for the flour: a word a phone mishears for a grocery, where nothing goes by the word itself.
-  const fixed = key
+  // The words as typed, not as keyed: "leaks" is the misheard word, "leak" no word at all.
+  const fixed = matchKey(parseItem(text).name)
     .split(' ')
     .map((word) => respelt(word) ?? MISHEARD[word] ?? MISHEARD_AFTER[word]?.heard ?? word)
     .join(' ');
-  return fixed === key ? [] : itemsNamed(items, fixed);
+  return itemKey(fixed) === key ? [] : itemsNamed(items, fixed);
 }

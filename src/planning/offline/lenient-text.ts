@@ -49,6 +49,10 @@ const AMOUNT_AFTER = new RegExp(`(?<![\\p{L}\\p{N}])(?<name>${NAME_WORD}(?: ${NA
 const AMOUNT_AFTER_COMMA = new RegExp(`(?<=^\\s*|[.;!?\\n]\\s*|\\b(?:add|and|also|plus|get|need|please)\\s+)(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,3}?)\\s*,\\s*(?:like\\s+|about\\s+)?(?<amount>\\d+(?:[.,]\\d+)?|two|three|four|five|six|seven|eight|nine|ten|twelve)(?:\\s?(?<unit>${UNITS}))?(?:\\s+only)?(?=\\s*(?:$|[;.!\\n]|\\b(?:please|pls|thanks|thank you)\\b))`, 'giu');
 // "avocado 3", "tomato, 6 of them": a bare count after a grocery's name, where nothing else follows it.
 const COUNT_AFTER_GROCERY = new RegExp(`(?<![\\p{L}\\p{N}])(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,2}?),?\\s+(?<count>\\d{1,2})(?:\\s+of them)?(?=\\s*(?:$|[,;.!\\n]|\\b(?:and|please|pls|thanks|for|to|on)\\b))`, 'giu');
+// "add avocados to no frills like 3", "add ginger beer to potluck, 2 bottles": the amount said after the list, at the end.
+const AMOUNT_AFTER_LIST = new RegExp(`\\b(?<verb>add|put|get|need)\\s+(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,3}?)\\s+(?<list>(?:to|on|onto)\\s+[^,.!?\\n]+?)\\s*,?\\s+(?<amount>\\d+(?:[.,]\\d+)?|two|three|four|five|six|seven|eight|nine|ten|twelve)(?:\\s?(?<unit>${UNITS}))?(?:\\s+(?:please|pls|thanks))?\\s*[.!]*$`, 'iu');
+// "chips!! 3 bags pls": an amount with its unit, alone after the name it is of, at the end.
+const AMOUNT_ALONE_AFTER = new RegExp(`(?<![\\p{L}\\p{N}])(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,2}?)\\s*[!.,]+\\s*(?<amount>\\d+(?:[.,]\\d+)?)\\s?(?<unit>${UNITS})(?:\\s+(?:please|pls|thanks))?\\s*[.!]*$`, 'iu');
 // Words that end the name going back: "add lemons x4" names lemons, not "add lemons".
 const LEADS = /^(?:add|get|buy|grab|need|and|also|plus|some|please|pls|to|on|the|more)\s+/iu;
 
@@ -76,6 +80,15 @@ export function plainQuestions(text: string): string {
 }
 
 /**
+ * Renames put the way the strict reading reads them: "rename birthday tea list as Bill's 80th" with
+ * "to" (where "as" would open a remark), and "to just potluck" without the "just" that is no part of
+ * the name.
+ */
+export function plainRenames(text: string): string {
+  return text.replace(/\b(rename\s+(?:the\s+)?[^.!?\n]+?)\s+(?:as|to)\s+(?:just|simply|only)?\s*(?=\S)/iu, '$1 to ');
+}
+
+/**
  * "add for avocados", "put for cans of coconut milk": four, as dictation hears it, before a verb's
  * plural object; and a hedge before an amount left out.
  */
@@ -100,14 +113,17 @@ export function amountsFirst(text: string): string {
     return { kept, rest };
   };
   // A "name" holding a unit or a number is an amount already placed: "1kg not 500g" is a correction.
-  const placed = (name: string) => name.split(' ').some((word) => UNIT_WORDS.has(word.toLowerCase()));
+  // So is one after "make" or "change": "make chicken thighs 1 pack" already says the amount it is to be.
+  const placed = (name: string) => name.split(' ').some((word) => UNIT_WORDS.has(word.toLowerCase())) || /\b(?:make|change|set|update)\s/iu.test(name);
   return text
     // "tuna x3 tins", "napkins x2 packs": a count of containers after the name.
     .replace(COUNT_OF_AFTER, (whole, name: string, count: string, unit: string) => (placed(name) ? whole : ((parts) => `${parts.kept}${count} ${unit} of ${parts.rest}`)(lead(name))))
     .replace(COUNT_AFTER, (whole, name: string, count: string) => (placed(name) ? whole : ((parts) => `${parts.kept}${count} ${parts.rest}`)(lead(name))))
     .replace(AMOUNT_AFTER, (whole, name: string, amount: string, unit: string) => (placed(name) ? whole : ((parts) => `${parts.kept}${amount} ${unit} ${parts.rest}`)(lead(name))))
     .replace(AMOUNT_AFTER_COMMA, (whole, name: string, amount: string, unit: string | undefined) => (placed(name) ? whole : ((parts) => `${parts.kept}${amount} ${unit ? `${unit} ` : ''}${parts.rest}`)(lead(name))))
-    .replace(COUNT_AFTER_GROCERY, (whole, name: string, count: string) => ((parts) => (isKnownGrocery(parts.rest) ? `${parts.kept}${count} ${parts.rest}` : whole))(lead(name)));
+    .replace(COUNT_AFTER_GROCERY, (whole, name: string, count: string) => ((parts) => (isKnownGrocery(parts.rest) ? `${parts.kept}${count} ${parts.rest}` : whole))(lead(name)))
+    .replace(AMOUNT_AFTER_LIST, (whole, verb: string, name: string, list: string, amount: string, unit: string | undefined) => (placed(name) ? whole : `${verb} ${amount} ${unit ? `${unit} of ` : ''}${name} ${list}`))
+    .replace(AMOUNT_ALONE_AFTER, (whole, name: string, amount: string, unit: string) => (placed(name) ? whole : ((parts) => `${parts.kept}${amount} ${unit} of ${parts.rest}`)(lead(name))));
 }
 
 /**

@@ -41,7 +41,7 @@ export const GROCERY_SHORTHAND: Readonly<Record<string, string>> = {
 };
 
 /** Units an amount written after a name may carry: "flour 2kg", "milk 2 l". */
-export const TRAILING_UNITS = ['kg', 'g', 'l', 'ml', 'lb', 'lbs', 'oz', 'pack', 'packs', 'bottles', 'bottle', 'cans', 'can', 'tins', 'tin', 'bags', 'bag', 'boxes', 'box', 'jars', 'jar', 'dozen'];
+export const TRAILING_UNITS = ['kg', 'g', 'l', 'ml', 'lb', 'lbs', 'oz', 'pack', 'packs', 'bottles', 'bottle', 'cans', 'can', 'tins', 'tin', 'bags', 'bag', 'boxes', 'box', 'jars', 'jar', 'cartons', 'carton', 'tubs', 'tub', 'dozen'];
 
 /**
  * Words that make a message talk, not a bare list of items to add: people, questions, being and

@@ -1,7 +1,7 @@
 import type { ConversationFocus } from '../../conversation/conversation-state';
 import { type GroceryList, type GroceryLists, groceryWords, isKnownGrocery, itemKey, type ListLimits, matchKey, parseItem } from '../../lists';
 import type { ValidatedDo, ValidatedPlan } from '../plan';
-import { amountsFirst, correctedInPassing, dictatedMarks, fourForFor, plainQuestions, plainWords, wholeItemNames } from './lenient-text';
+import { amountsFirst, correctedInPassing, dictatedMarks, fourForFor, plainQuestions, plainRenames, plainWords, wholeItemNames } from './lenient-text';
 import { FOLLOW_ON_WORDS, TALK_WORDS } from './lenient-words';
 import { findNamedList, listByOwner } from './list-phrases';
 import { isGroceryOrListed } from './lists-index';
@@ -34,6 +34,14 @@ export interface LenientReading {
 }
 
 const MAX_PIECES = 8;
+// "I take milk, egg and yogurt", "I already get the bread": a shopper's present tense for what they bought.
+const PRESENT_TICK_FIRST = /^\s*(?:ok\s+|so\s+)?(?:i|we)\s+(?:already\s+|also\s+|just\s+)*(?:take|get|buy|grab|pick up|find)\s+(?:the\s+)?(?<items>[^.!?]+?)(?:\s+(?:too|also|already|now|here|(?:at|for|from|on)\s+\S+(?:\s+\S+)?|this\s+(?:morning|afternoon|evening)))*[\s.!]*$/iu;
+// "Cereal, banana, avocado I take.", "Garlic and peanut butter I get too."
+const PRESENT_TICK_AFTER = /^\s*(?<items>[^.!?]+?)\s+(?:i|we)\s+(?:also\s+|already\s+)*(?:take|get|buy|grab|find)(?:\s+(?:too|also|already|now))*[\s.!]*$/iu;
+// What the bot is called by: "… pantry take cold brew off groceries".
+const BOT_NAMES: ReadonlySet<string> = new Set(['pantry']);
+// Words after which "pantry" is a name of a list or a section, not the bot called: "to the pantry", "my pantry list".
+const LEADS_TO_A_NAME: ReadonlySet<string> = new Set(['the', 'my', 'our', 'your', 'to', 'on', 'onto', 'in', 'into', 'from', 'off', 'under', 'a', 'new']);
 // A sentence that asks: it ends with a question mark, or begins by asking to see.
 const ASKS = /\?\s*$|^\s*(?:pantry\s*,?\s*)?(?:show|what'?s|whats|what is|what do)\b/iu;
 
@@ -43,6 +51,8 @@ function sentencesOf(text: string): string[] {
 }
 // How the line above a paste ends when it only says what follows: "adding these:", "we need the following:".
 const PASTE_FRAMING = /[\s,;:-]*(?:(?:i'?m|i am|we'?re|we|so)\s+)*(?:adding|add|need|here are|here's)?\s*(?:these|this|the following|them)?\s*:?\s*$/iu;
+// The line above a paste of what was bought: "Got:", "bought these:", "in the cart:".
+const PASTE_BOUGHT = /^\s*(?:(?:ok|so|right)[\s,]+)?(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:just\s+|already\s+)?(?:got|bought|grabbed|picked up|ticked off|in the (?:cart|trolley|basket))\s*(?:these|this|the following|so far)?\s*:\s*$/iu;
 // A question whether someone got or has something: "did you get…", "has anyone bought…", "have we got…".
 const ASKS_WHETHER = /^\s*(?:(?:hey|hi|ok|so)\s+)?(?:[Pp]antry\s*,?\s*)?(?:[Dd]id|[Hh]as|[Hh]ave|[Hh]ad)\s+(?:(?:you|u|ya|anyone|anybody|someone|somebody|we|they|he|she|i|\p{Lu}\p{Ll}+)\b|\S+(?:\s+\S+)?\s+(?:get|got|buy|bought|grab|grabbed|pick|picked|find|found|remember)\b)/u;
 // "… or did u put a clock on there": asked whether someone added something, anywhere in the message.
@@ -65,7 +75,7 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
   const assumed = holding ?? mainList(lists, undefined);
   const read = (candidate: string) => planOffline(candidate, lists, limits, focus, { ...options, takeAsTyped: true, ...(assumed ? { assumedList: assumed } : {}) });
   const plain = plainWords(text, false);
-  const normal = theListNamed(amountsFirst(fourForFor(plainQuestions(dictatedMarks(plain.text)))), assumed, lists);
+  const normal = theListNamed(amountsFirst(fourForFor(plainRenames(plainQuestions(dictatedMarks(plain.text))))), assumed, lists);
   // "did anyone get the tp?", "have we got milk?": asked whether, so never read as adding it.
   const asksWhether = ASKS_WHETHER.test(text) || ASKED_WHETHER_PUT.test(text);
   const found = (plan: ValidatedPlan, setAside: readonly string[], addsAllowed = !asksWhether): LenientReading | undefined => {
@@ -110,7 +120,7 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
   };
   // A correction read as typed is offered, not made: "get eggs, no, 6 eggs" may mean 6 in all.
   const corrected = (fixed: string | undefined) => ((reading) => reading && { ...reading, unasked: false })(fixed === undefined ? undefined : attempt(fixed, []));
-  const first = pastedList() ?? amountOfItemThere(plain.text) ?? attempt(normal, []) ?? addedToNamedList(normal) ?? listSaidFirst(normal) ?? corrected(correctedInPassing(normal));
+  const first = pastedList() ?? tickedInThePresent(normal) ?? amountOfItemThere(plain.text) ?? attempt(normal, []) ?? saidToTheBot(normal) ?? addedToNamedList(normal) ?? listSaidFirst(normal) ?? corrected(correctedInPassing(normal));
   if (first) {
     return withSlipsPutRight(first, normal);
   }
@@ -184,6 +194,12 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
       const before = sentences.slice(0, -1).map(trimRemark).filter((sentence) => sentence !== '' && !isRemark(sentence, knownWords(lists)));
       return { ...made, setAside: before };
     }
+    // "Got:" over the lines: what was bought, ticked on whichever lists hold it.
+    if (PASTE_BOUGHT.test(pasted.header)) {
+      const ticked = read(`got ${pasted.items.join(', ')}`);
+      const reading = ticked.understood ? found(ticked.plan, []) : undefined;
+      return reading && doCommands(reading.plan).every((command) => command.action === 'markBought') ? reading : undefined;
+    }
     const planned = read(pasted.request);
     const reading = planned.understood ? found(planned.plan, []) : undefined;
     if (!reading) {
@@ -194,6 +210,51 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
     const said = pasted.named || header.split(/\s+/u).length <= 3 || isRemark(header, knownWords(lists));
     // Lines under no list's name go on the list in play, with a button to put them on another.
     return { ...reading, setAside: said ? [] : [header], ...(!pasted.named && inPlay ? { assumed: inPlay } : {}) };
+  }
+
+  /**
+   * "What a day, Dad had a ball 🥳 Pantry clear the bought things off the party list": talk to the
+   * household, then the bot called by name and asked. What follows its name is the request, read
+   * strictly and whole; what comes before is said back as left out, and where it names a grocery or
+   * anything on the lists (it may be more of the request) the reading is only offered.
+   */
+  function saidToTheBot(candidate: string): LenientReading | undefined {
+    const tokens = tokenize(candidate);
+    const called = [...tokens].reverse().find((token) => ((at) => token.kind === 'word' && BOT_NAMES.has(token.key) && at > 0 && !LEADS_TO_A_NAME.has(tokens[at - 1]?.key ?? ''))(tokens.indexOf(token)));
+    if (!called) {
+      return undefined;
+    }
+    const before = trimRemark(candidate.slice(0, called.start).replace(/[\s,@]+$/u, ''));
+    const request = candidate.slice(called.end).replace(/^[\s,:;!-]+/u, '');
+    const planned = request.length > 0 && before.length > 0 ? read(request) : undefined;
+    const reading = planned?.understood ? found(planned.plan, []) : undefined;
+    // A question after the name is left to the readings that answer a question among other words.
+    if (!reading || doCommands(reading.plan).every((command) => READING_ACTIONS.has(command.action))) {
+      return undefined;
+    }
+    const words = tokenize(before).filter((token) => token.kind === 'word');
+    const namesNothing = mentionedItems(before, lists).length === 0 && !words.some((token, at) => isKnownGrocery(token.key) || isKnownGrocery(`${token.key} ${words[at + 1]?.key ?? ''}`));
+    return { ...reading, setAside: [before], unasked: namesNothing || isRemark(before, knownWords(lists)) };
+  }
+
+  /**
+   * "I take milk, egg and yogurt", "Garlic and peanut butter I get too": said in the shop, in the
+   * present as English learnt second often says the past, of things still to buy on the lists: a
+   * tick. Only ticks of what is there; "I get bread" of bread on no list may mean to buy it.
+   */
+  function tickedInThePresent(candidate: string): LenientReading | undefined {
+    const [sentence, ...others] = sentencesOf(candidate);
+    const said = sentence === undefined ? undefined : (PRESENT_TICK_FIRST.exec(sentence)?.groups ?? PRESENT_TICK_AFTER.exec(sentence)?.groups);
+    if (said?.items === undefined || mentionedItems(said.items, lists).length === 0) {
+      return undefined;
+    }
+    const planned = read(`got ${said.items}`);
+    const reading = planned.understood ? found(planned.plan, []) : undefined;
+    if (!reading || !doCommands(reading.plan).every((command) => command.action === 'markBought')) {
+      return undefined;
+    }
+    const rest = others.map(trimRemark).filter((piece) => piece.length > 0);
+    return { ...reading, setAside: rest, unasked: rest.every((piece) => isRemark(piece, knownWords(lists))) };
   }
 
   /** "in the party list put 2 bottles of wine", "for party also 2 packs of noodles": the list said first, then what goes on it. */
@@ -307,6 +368,11 @@ function theListNamed(text: string, assumed: GroceryList | undefined, lists: Gro
   const asked = /^\s*(?:is|are)\s+(?:there\s+)?(?:the\s+|any\s+|some\s+)?(?<item>.+?)\s+(?:still\s+)?(?:on|in)\s+(?:the|our|my)\s+(?:shopping\s+|grocery\s+)?list\b/iu.exec(text)?.groups?.item;
   if (lists.length > 1 && asked) {
     return `which list has ${asked}`;
+  }
+  // "who put cereal on the list?" asks who added it, wherever it is now.
+  const added = /^\s*(?:pantry\s*,?\s*)?who\s+(?:put|added|add|stuck|wrote)\s+(?:the\s+)?(?<item>.+?)\s+(?:on|onto|to|in)\s+(?:the|our|my)\s+(?:shopping\s+|grocery\s+)?list\b/iu.exec(text)?.groups?.item;
+  if (lists.length > 1 && added) {
+    return `who added ${added}`;
   }
   const owned = listsByOwner(text, lists);
   return assumed ? owned.replace(/\b(?:the|our|my)\s+(?:shopping\s+|grocery\s+)?list\b/iu, assumed.name) : owned;
