@@ -275,6 +275,12 @@ describe('the lenient reading, with no model', () => {
     expect(chat.replies().at(-1)).toMatch(/^Marked 6 eggs and dish soap bought on groceries\./u);
     await chat.say('add to market:\n- pears x6\n- figs');
     expect(await listed(chat, 'market')).toEqual(['plums', '3 melons', '6 pears', 'figs']);
+    // Talk between people that names nothing of the lists is answered so, with no guesses to tap.
+    await chat.say('Sam did you walk the dog? it looks like rain again');
+    expect(chat.replies().at(-1)).toBe('Nothing there for the lists, so I left them as they are.');
+    // What may still ask something of the lists ("taking it off") is no such talk.
+    await chat.say('ok taking it off then');
+    expect(chat.replies().at(-1)).not.toBe('Nothing there for the lists, so I left them as they are.');
   });
 
   it('renames to the name meant, and answers a question about a word a phone mishears truly', async () => {

@@ -1,11 +1,14 @@
-import { type GroceryList, type GroceryLists, itemKey } from '../../lists';
+import { type GroceryList, type GroceryLists, isKnownGrocery, itemKey } from '../../lists';
 import type { ValidatedPlan } from '../plan';
 import { READING_ACTIONS } from './action-kinds';
 import { findNamedList } from './list-phrases';
 import { knownWords } from './message-pieces';
 import type { OfflinePlanning } from './offline-planner';
 import { LEXICON_WORDS } from './phrase-index';
+import { FOLLOW_ON_WORDS, TALK_WORDS } from './lenient-words';
 import { reactionPlan } from './plan-reads';
+import { courtesyPlan } from './plans';
+import { mentionedItems } from './spot-request';
 import { tokenize } from './tokenize';
 
 /*
@@ -28,6 +31,16 @@ const FOOD_EMOJI = /[\u{1F32D}-\u{1F37F}\u{1F950}-\u{1F96F}\u{1F9C0}-\u{1F9CB}\u
 // How a question about an item begins: "is thyme on groceries", "how many eggs are on party".
 const QUESTION_START = /^\s*(?:pantry\s*,?\s*)?(?:is|are|how many|how much|who added|which list)\b/iu;
 const MOST_REACTION_WORDS = 4;
+// An amount, in words: "two cases?" may be of the item the last turn was about.
+const AMOUNT_SAID = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen|half|couple|packs?|bags?|bottles?|tins?|cans?|cases?|boxes|kilos?|kg|litres?|pints?|more|less|another|extra)\b/iu;
+const BOT_NAME: ReadonlySet<string> = new Set(['pantry', 'bot']);
+// Words that may ask something of the lists in a message with no grocery in it: "ok taking it off then",
+// "ok it's in", "could we call it Isobel's birthday instead?", "starting a potluck list".
+const ASKING_HINTS: ReadonlySet<string> = new Set([
+  'please', 'pls', 'plz', 'list', 'lists', 'call', 'called', 'name', 'new', 'make', 'start', 'starting', 'off', 'back', 'in', 'done', 'instead',
+  'tick', 'untick', 'check', 'cross', 'change', 'swap', 'replace', 'copy', 'usual', 'staple', 'section', 'aisle', 'undo', 'cancel', 'yes', 'yep', 'confirm',
+]);
+const TALK_REPLY = 'Nothing there for the lists, so I left them as they are.';
 const LONGEST_LIST_NAME = 4;
 
 /** The answer to a message that asks nothing of an item, read with `read` (the strict planner), or undefined. */
@@ -44,7 +57,30 @@ export function talkAnswer(text: string, lists: GroceryLists, read: (request: st
     const [list, ...others] = listsSaidIn(text, lists);
     return planned(read(list && others.length === 0 ? `going to ${list.name}` : 'going shopping'));
   }
-  return isMereReaction(text, lists) ? reactionPlan() : undefined;
+  if (isMereReaction(text, lists)) {
+    return reactionPlan();
+  }
+  return isTalkAmongPeople(text, lists) ? courtesyPlan(TALK_REPLY) : undefined;
+}
+
+/**
+ * "Isla did you take your PE kit?", "Who cooks tonight? I finish class at 7": talk between people
+ * that names no grocery, nothing on the lists, no list and no amount, asks for no change and is not
+ * said to the bot. Answered that the lists are left alone, with no guesses to tap: a guess built
+ * from "kit" and "still" helps nobody.
+ */
+function isTalkAmongPeople(text: string, lists: GroceryLists): boolean {
+  const tokens = tokenize(text);
+  const words = tokens.filter((token) => token.kind === 'word');
+  const talking = words.some((token) => TALK_WORDS.has(token.key)) || text.includes('?') || tokens.some((token) => token.kind === 'emoji');
+  if (words.length < 3 || !talking || tokens.some((token) => token.kind === 'number') || AMOUNT_SAID.test(text) || FOOD_EMOJI.test(text)) {
+    return false;
+  }
+  if (CHANGE_WORD.test(text) || ASKS_TO_SEE.test(text) || /["“”]/u.test(text) || words.some((token) => BOT_NAME.has(token.key) || ASKING_HINTS.has(token.key)) || FOLLOW_ON_WORDS.has(words[0]?.key ?? '')) {
+    return false;
+  }
+  const namesGrocery = words.some((token, at) => isKnownGrocery(token.key) || isKnownGrocery(itemKey(token.key)) || isKnownGrocery(`${token.key} ${words[at + 1]?.key ?? ''}`));
+  return !namesGrocery && mentionedItems(text, lists).length === 0 && listsSaidIn(text, lists).length === 0;
 }
 
 /**
