@@ -16,6 +16,10 @@ export function countedItem(text: string): ReturnType<typeof parseItem> {
   if (item.quantity !== undefined) {
     return item;
   }
+  // Only a container said with "of" ("bag of spinach"): "tin foil" is foil in no tin.
+  if (!/^\s*\p{L}+\s+of\s/u.test(text)) {
+    return item;
+  }
   const counted = parseItem(`1 ${text}`);
   return counted.quantity !== undefined && counted.quantity !== '1' ? counted : item;
 }

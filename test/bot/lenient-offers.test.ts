@@ -275,6 +275,11 @@ describe('the lenient reading, with no model', () => {
     expect(chat.replies().at(-1)).toMatch(/^Marked 6 eggs and dish soap bought on groceries\./u);
     await chat.say('add to market:\n- pears x6\n- figs');
     expect(await listed(chat, 'market')).toEqual(['plums', '3 melons', '6 pears', 'figs']);
+    // Slips of the words around a request, and phrasings of English learnt second.
+    await chat.say('pls ad ginger also to groceries');
+    expect(await listed(chat, 'groceries')).toContain('ginger');
+    await chat.say('make one new list called picnic');
+    expect(chat.replies().at(-1)).toMatch(/^Created the picnic list\./u);
     // Talk between people that names nothing of the lists is answered so, with no guesses to tap.
     await chat.say('Sam did you walk the dog? it looks like rain again');
     expect(chat.replies().at(-1)).toBe('Nothing there for the lists, so I left them as they are.');

@@ -35,6 +35,8 @@ function putRight(word: string, before: string | undefined): string | undefined 
 }
 
 const UNITS = TRAILING_UNITS.join('|');
+// Units said before a name with no "of": "1 kg onions", but "2 bottles of ginger beer".
+const MEASURES: ReadonlySet<string> = new Set(['kg', 'g', 'l', 'ml', 'lb', 'lbs', 'oz', 'dozen']);
 // Words of amounts, never slips for a grocery: "litre" is not "lite".
 const AMOUNT_WORDS: ReadonlySet<string> = new Set(['litre', 'litres', 'liter', 'liters', 'kilo', 'kilos', 'gram', 'grams', 'dozen', 'half', 'couple', 'bunch', 'bunches', 'punnet', 'punnets', 'packet', 'packets', 'carton', 'cartons', 'bottle', 'bottles']);
 // A word of a name: never the word that joins two items or leads to a list.
@@ -50,7 +52,7 @@ const AMOUNT_AFTER_COMMA = new RegExp(`(?<=^\\s*|[.;!?\\n]\\s*|\\b(?:add|and|als
 // "avocado 3", "tomato, 6 of them": a bare count after a grocery's name, where nothing else follows it.
 const COUNT_AFTER_GROCERY = new RegExp(`(?<![\\p{L}\\p{N}])(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,2}?),?\\s+(?<count>\\d{1,2})(?:\\s+of them)?(?=\\s*(?:$|[,;.!\\n]|\\b(?:and|please|pls|thanks|for|to|on)\\b))`, 'giu');
 // "add avocados to no frills like 3", "add ginger beer to potluck, 2 bottles": the amount said after the list, at the end.
-const AMOUNT_AFTER_LIST = new RegExp(`\\b(?<verb>add|put|get|need)\\s+(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,3}?)\\s+(?<list>(?:to|on|onto)\\s+[^,.!?\\n]+?)\\s*,?\\s+(?<amount>\\d+(?:[.,]\\d+)?|two|three|four|five|six|seven|eight|nine|ten|twelve)(?:\\s?(?<unit>${UNITS}))?(?:\\s+(?:please|pls|thanks))?\\s*[.!]*$`, 'iu');
+const AMOUNT_AFTER_LIST = new RegExp(`\\b(?<verb>add|put|get|need)\\s+(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,3}?)(?:\\s+back)?\\s+(?<list>(?:to|on|onto)\\s+[^,.!?\\n]+?)\\s*,?\\s+(?<amount>\\d+(?:[.,]\\d+)?|two|three|four|five|six|seven|eight|nine|ten|twelve)(?:\\s?(?<unit>${UNITS}))?(?:\\s+(?:please|pls|thanks))?(?=\\s*(?:[.!]|$)|\\s+(?:this time|because|bc|cos|coz|since|for|so|as)\\b)`, 'iu');
 // "chips!! 3 bags pls": an amount with its unit, alone after the name it is of, at the end.
 const AMOUNT_ALONE_AFTER = new RegExp(`(?<![\\p{L}\\p{N}])(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,2}?)\\s*[!.,]+\\s*(?<amount>\\d+(?:[.,]\\d+)?)\\s?(?<unit>${UNITS})(?:\\s+(?:please|pls|thanks))?\\s*[.!]*$`, 'iu');
 // Words that end the name going back: "add lemons x4" names lemons, not "add lemons".
@@ -77,6 +79,17 @@ export function plainQuestions(text: string): string {
     .replace(/^(\s*(?:pantry\s*,?\s*)?)(did|has)\s+(?!(?:you|u|ya|anyone|anybody|someone|somebody|we|they|he|she|i)\b)\p{L}+\s+(get|got|buy|bought|grab|grabbed|pick|picked)\b/iu, '$1$2 anyone $3')
     .replace(/\bis there (?:any |some )?(?=[^?]+?\s(?:on|in)\s)/iu, 'is ')
     .replace(/\bhow (much|many) ([^?]+?) (?:have|has|do) (?:i|we|you|they)(?: got| have)? (on|in)\b/iu, 'how $1 $2 is $3');
+}
+
+/**
+ * Phrasings English learnt second often uses, put the usual way: "add ginger also to groceries" as
+ * "add ginger to groceries" (the "also" is said to the chat, not of the list), and "one new list" as
+ * "a new list".
+ */
+export function plainPhrasing(text: string): string {
+  return text
+    .replace(/\s+(?:also|too|as well|itself|only)\s+(?=(?:to|on|onto|in|into)\s+\S)/giu, ' ')
+    .replace(/\bone\s+(?=new\s+list\b|list\s+(?:called|named)\b)/giu, 'a ');
 }
 
 /**
@@ -122,7 +135,7 @@ export function amountsFirst(text: string): string {
     .replace(AMOUNT_AFTER, (whole, name: string, amount: string, unit: string) => (placed(name) ? whole : ((parts) => `${parts.kept}${amount} ${unit} ${parts.rest}`)(lead(name))))
     .replace(AMOUNT_AFTER_COMMA, (whole, name: string, amount: string, unit: string | undefined) => (placed(name) ? whole : ((parts) => `${parts.kept}${amount} ${unit ? `${unit} ` : ''}${parts.rest}`)(lead(name))))
     .replace(COUNT_AFTER_GROCERY, (whole, name: string, count: string) => ((parts) => (isKnownGrocery(parts.rest) ? `${parts.kept}${count} ${parts.rest}` : whole))(lead(name)))
-    .replace(AMOUNT_AFTER_LIST, (whole, verb: string, name: string, list: string, amount: string, unit: string | undefined) => (placed(name) ? whole : `${verb} ${amount} ${unit ? `${unit} of ` : ''}${name} ${list}`))
+    .replace(AMOUNT_AFTER_LIST, (whole, verb: string, name: string, list: string, amount: string, unit: string | undefined) => (placed(name) ? whole : `${verb} ${amount} ${unit ? `${unit} ${MEASURES.has(unit.toLowerCase()) ? '' : 'of '}` : ''}${name} ${list}`))
     .replace(AMOUNT_ALONE_AFTER, (whole, name: string, amount: string, unit: string) => (placed(name) ? whole : ((parts) => `${parts.kept}${amount} ${unit} of ${parts.rest}`)(lead(name))));
 }
 

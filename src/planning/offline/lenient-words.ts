@@ -10,6 +10,9 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   tmrw: 'tomorrow', tmr: 'tomorrow', '2moro': 'tomorrow', '2day': 'today', tonite: 'tonight', w: 'with', 'w/': 'with', b4: 'before', abt: 'about', bc: 'because', cos: 'because',
   coz: 'because', cuz: 'because', ppl: 'people', ya: 'you', yr: 'your', pcs: 'pieces', doz: 'dozen', btl: 'bottle', btls: 'bottles',
   wat: 'what', wats: "what's", watz: "what's",
+  // Keyboard slips of the words around a request, never of a grocery: "pls ad 4 apples", "move everyting exept the rice".
+  ad: 'add', adn: 'and', teh: 'the', hte: 'the', pleas: 'please', plese: 'please', pleae: 'please', whcih: 'which', wich: 'which', exept: 'except', excpet: 'except',
+  everyting: 'everything', evrything: 'everything', eveything: 'everything', lsit: 'list', tommorow: 'tomorrow', tomorow: 'tomorrow', tommorrow: 'tomorrow',
   // Courtesy and joining words of French and Spanish in an English message: "s'il te plaît", "por favor", "y".
   stp: 'please', svp: 'please', merci: 'thanks', porfa: 'please', porfavor: 'please', gracias: 'thanks', y: 'and',
   // Said while thinking, to a phone that types it: no word of the request.
@@ -41,7 +44,7 @@ export const GROCERY_SHORTHAND: Readonly<Record<string, string>> = {
 };
 
 /** Units an amount written after a name may carry: "flour 2kg", "milk 2 l". */
-export const TRAILING_UNITS = ['kg', 'g', 'l', 'ml', 'lb', 'lbs', 'oz', 'pack', 'packs', 'bottles', 'bottle', 'cans', 'can', 'tins', 'tin', 'bags', 'bag', 'boxes', 'box', 'jars', 'jar', 'cartons', 'carton', 'tubs', 'tub', 'dozen'];
+export const TRAILING_UNITS = ['kg', 'g', 'l', 'ml', 'lb', 'lbs', 'oz', 'pack', 'packs', 'bottles', 'bottle', 'cans', 'can', 'tins', 'tin', 'bags', 'bag', 'boxes', 'box', 'jars', 'jar', 'cartons', 'carton', 'tubs', 'tub', 'packets', 'packet', 'bunches', 'bunch', 'punnets', 'punnet', 'loaves', 'loaf', 'rolls', 'dozen'];
 
 /**
  * Words that make a message talk, not a bare list of items to add: people, questions, being and

@@ -1,7 +1,7 @@
 import type { ConversationFocus } from '../../conversation/conversation-state';
 import { type GroceryList, type GroceryLists, groceryWords, isKnownGrocery, itemKey, type ListLimits, matchKey, parseItem } from '../../lists';
 import type { ValidatedDo, ValidatedPlan } from '../plan';
-import { amountsFirst, correctedInPassing, dictatedMarks, fourForFor, plainQuestions, plainRenames, plainWords, wholeItemNames } from './lenient-text';
+import { amountsFirst, correctedInPassing, dictatedMarks, fourForFor, plainPhrasing, plainQuestions, plainRenames, plainWords, wholeItemNames } from './lenient-text';
 import { FOLLOW_ON_WORDS, TALK_WORDS } from './lenient-words';
 import { findNamedList, listByOwner } from './list-phrases';
 import { isGroceryOrListed } from './lists-index';
@@ -75,7 +75,7 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
   const assumed = holding ?? mainList(lists, undefined);
   const read = (candidate: string) => planOffline(candidate, lists, limits, focus, { ...options, takeAsTyped: true, ...(assumed ? { assumedList: assumed } : {}) });
   const plain = plainWords(text, false);
-  const normal = theListNamed(amountsFirst(fourForFor(plainRenames(plainQuestions(dictatedMarks(plain.text))))), assumed, lists);
+  const normal = theListNamed(amountsFirst(fourForFor(plainRenames(plainPhrasing(plainQuestions(dictatedMarks(plain.text)))))), assumed, lists);
   // "did anyone get the tp?", "have we got milk?": asked whether, so never read as adding it.
   const asksWhether = ASKS_WHETHER.test(text) || ASKED_WHETHER_PUT.test(text);
   const found = (plan: ValidatedPlan, setAside: readonly string[], addsAllowed = !asksWhether): LenientReading | undefined => {
@@ -116,7 +116,9 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
       return reading;
     }
     const again = attempt(fixed.text, reading.setAside);
-    return again ? { ...again, respelt: fixed.respelt } : reading;
+    // Only the words put right that the reading uses are said back: "having" in the story is no "shaving".
+    const used = again ? fixed.respelt.filter((word) => doCommands(again.plan).some((command) => JSON.stringify(command.parameters).toLowerCase().includes(word.toLowerCase()))) : [];
+    return again && used.length > 0 ? { ...again, respelt: used } : reading;
   };
   // A correction read as typed is offered, not made: "get eggs, no, 6 eggs" may mean 6 in all.
   const corrected = (fixed: string | undefined) => ((reading) => reading && { ...reading, unasked: false })(fixed === undefined ? undefined : attempt(fixed, []));
@@ -259,7 +261,7 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
 
   /** "in the party list put 2 bottles of wine", "for party also 2 packs of noodles": the list said first, then what goes on it. */
   function listSaidFirst(candidate: string): LenientReading | undefined {
-    const said = /^(?:in|on|for|to|onto)\s+(?<list>.+?)\s*[,:-]?\s+(?<verb>(?:(?:please|pls|also|we need|i need|we also need|need|put|add|get|can you add|can you put)\s+)+)(?<items>.+)$/iu.exec(candidate.trim())?.groups;
+    const said = /^(?:in|on|for|to|onto)\s+(?<list>.+?)(?:\s*[,:-]?\s+(?<verb>(?:(?:please|pls|also|we need|i need|we also need|need|put|add|get|can you add|can you put)\s+)+)|\s*:\s*)(?<items>.+)$/iu.exec(candidate.trim())?.groups;
     const named = said?.list === undefined ? undefined : findNamedList(lists, said.list);
     if (!named || said?.items === undefined) {
       return undefined;
