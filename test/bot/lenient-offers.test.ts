@@ -280,6 +280,11 @@ describe('the lenient reading, with no model', () => {
     expect(await listed(chat, 'groceries')).toContain('ginger');
     await chat.say('make one new list called picnic');
     expect(chat.replies().at(-1)).toMatch(/^Created the picnic list\./u);
+    // "I have them" after a tick says they are in the basket, not that they come off; a goodbye is no item.
+    await chat.say('tick the oat milk, I have it');
+    expect(chat.replies().at(-1)).toBe('Marked 2 cartons of oat milk bought on groceries.');
+    await chat.say('bye im going to market');
+    expect(await listed(chat, 'market')).not.toContain('bye im going');
     // Talk between people that names nothing of the lists is answered so, with no guesses to tap.
     await chat.say('Sam did you walk the dog? it looks like rain again');
     expect(chat.replies().at(-1)).toBe('Nothing there for the lists, so I left them as they are.');

@@ -37,7 +37,8 @@ const PRODUCTIONS: readonly Production[] = [
   { pattern: [category('needVerb'), rest('items')], read: (p) => ((items) => items && { kind: 'add', items, explicit: false })(p.items('items')) },
   { pattern: [category('needVerb'), rest('items'), words('for', 'on', 'to', 'from', 'in'), LIST], read: (p) => addTo(p, () => p.items('items'), p.list('list', false), false) },
   // "eggs to groceries", "2 kg potatoes for groceries": no verb, so only plain items, on a list there is.
-  { pattern: [rest('items'), words('to', 'onto'), LIST], read: (p) => (shortItems(p.items('items')) && !p.startsWith('items', 'goingTo') ? addTo(p, () => p.items('items'), p.list('list', false), false) : undefined) },
+  // With no verb, no talk: "bye im going to camp" adds nobody's goodbye.
+  { pattern: [rest('items'), words('to', 'onto'), LIST], read: (p) => (shortItems(p.items('items')) && !p.startsWith('items', 'goingTo') && !p.holds('items', 'remarkOpener') ? addTo(p, () => p.items('items'), p.list('list', false), false) : undefined) },
   { pattern: [rest('items'), words('on', 'for'), LIST], read: (p) => (measuredItems(p.items('items')) ? addTo(p, () => p.items('items'), p.list('list', false), false) : undefined) },
   // "and eggs", "bread too": the last turn's change again, for these items.
   // Items alone go on as the last turn went: "and eggs" after an add or a tick; "ketchup, mustard" after an add.

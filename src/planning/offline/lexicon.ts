@@ -51,7 +51,8 @@ export const LEXICON = {
     'dont need', 'we do not need', 'no need for', "we won't need", 'no more',
   ],
   // "We have milk already": not needed, so off the list.
-  haveVerb: ['we have', 'i have', 'we already have', 'i already have', 'we have got', "we've got", 'weve got', "we've already got", 'we still have', "we've still got", 'we have plenty of', "we've got plenty of", 'we got plenty of', 'we already got'],
+  // "I have them" in the shop says they are bought, at home that they are not needed: no "i have" without "already".
+  haveVerb: ['we have', 'we already have', 'i already have', 'we have got', "we've got", 'weve got', "we've already got", 'we still have', "we've still got", 'we have plenty of', "we've got plenty of", 'we got plenty of', 'we already got'],
   // Bought in the shop: ticked, not removed.
   boughtVerb: [
     'got', 'bought', 'picked up', 'purchased', 'grabbed', 'found', 'i got', 'we got', 'i bought', 'we bought', 'i picked up', 'we picked up',

@@ -48,6 +48,20 @@ export class Parts {
     return span !== undefined && phraseLengths(this.all, span[0], lexicon).length > 0;
   }
 
+  /** Whether a phrase of the category stands anywhere in the slot: "bye im going" holds a remark's opening. */
+  holds(name: string, lexicon: Category): boolean {
+    const span = this.binding[name];
+    if (!span) {
+      return false;
+    }
+    for (let at = span[0]; at < span[1]; at++) {
+      if (phraseLengths(this.all, at, lexicon).some((length) => at + length <= span[1])) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   has(name: string): boolean {
     return this.binding[name] !== undefined;
   }
