@@ -40,6 +40,9 @@ const ASKING_HINTS: ReadonlySet<string> = new Set([
   'please', 'pls', 'plz', 'list', 'lists', 'call', 'called', 'name', 'new', 'make', 'start', 'starting', 'off', 'back', 'in', 'done', 'instead',
   'tick', 'untick', 'check', 'cross', 'change', 'swap', 'replace', 'copy', 'usual', 'staple', 'section', 'aisle', 'undo', 'cancel', 'yes', 'yep', 'confirm',
 ]);
+const ASKED_OF_THE_BOT: ReadonlySet<string> = new Set([
+  'tell', 'plan', 'give', 'find', 'help', 'write', 'suggest', 'recommend', 'order', 'book', 'search', 'look', 'sing', 'explain', 'translate', 'count', 'send', 'set', 'cook',
+]);
 const TALK_REPLY = 'Nothing there for the lists, so I left them as they are.';
 const LONGEST_LIST_NAME = 4;
 
@@ -74,6 +77,10 @@ function isTalkAmongPeople(text: string, lists: GroceryLists): boolean {
   const words = tokens.filter((token) => token.kind === 'word');
   const talking = words.some((token) => TALK_WORDS.has(token.key)) || text.includes('?') || tokens.some((token) => token.kind === 'emoji');
   if (words.length < 3 || !talking || tokens.some((token) => token.kind === 'number') || AMOUNT_SAID.test(text) || FOOD_EMOJI.test(text)) {
+    return false;
+  }
+  // "tell me a joke", "plan a feast": asked of the bot, and declined as such (and, with a model resting, said so).
+  if (ASKED_OF_THE_BOT.has(words[0]?.key ?? '')) {
     return false;
   }
   if (CHANGE_WORD.test(text) || ASKS_TO_SEE.test(text) || /["“”]/u.test(text) || words.some((token) => BOT_NAME.has(token.key) || ASKING_HINTS.has(token.key)) || FOLLOW_ON_WORDS.has(words[0]?.key ?? '')) {
