@@ -1,4 +1,4 @@
-import { type GroceryLists, groceryWords, itemKey, matchKey } from '../../lists';
+import { type GroceryLists, groceryWords, isKnownGrocery, itemKey, matchKey } from '../../lists';
 import { REMARK_OPENERS, TALK_WORDS } from './lenient-words';
 import { tokenize } from './tokenize';
 
@@ -47,6 +47,12 @@ const REQUEST_VERB = /\b(?:add|put|remove|take|delete|clear|change|make|move|get
 /** Every word of the dictionary and of the items on the lists: what a remark set aside may not hold. */
 export function knownWords(lists: GroceryLists): ReadonlySet<string> {
   return new Set([...groceryWords(), ...lists.flatMap((list) => list.items.flatMap((item) => itemKey(matchKey(item.name)).split(' ')))]);
+}
+
+/** Whether a word, or two words together, of `text` is a grocery the dictionary knows: "we need bread", "some caster sugar". */
+export function namesAGrocery(text: string): boolean {
+  const words = tokenize(text).filter((token) => token.kind === 'word');
+  return words.some((token, at) => isKnownGrocery(token.key) || isKnownGrocery(itemKey(token.key)) || isKnownGrocery(`${token.key} ${words[at + 1]?.key ?? ''}`));
 }
 
 /** Whether a piece is talk to set aside: no number, and no word that names a grocery or an item on the lists. */

@@ -8,7 +8,7 @@ import { isGroceryOrListed } from './lists-index';
 import { mainList } from './main-list';
 import { type OfflineOptions, planOffline } from './offline-planner';
 import { doCommandsOf, isCourtesyPlan, isUnchangedPlan, joinPlans, sayPlan, saysOnly } from './plans';
-import { isRemark, knownWords, piecesOf, trimRemark } from './message-pieces';
+import { isRemark, knownWords, namesAGrocery, piecesOf, trimRemark } from './message-pieces';
 import { fromTheVerb, pastedItems } from './request-clauses';
 import { mentionedItems, spottedRequests } from './spot-request';
 import { isPhraseText, isPointingWord } from './phrase-index';
@@ -222,7 +222,11 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
    */
   function saidToTheBot(candidate: string): LenientReading | undefined {
     const tokens = tokenize(candidate);
-    const called = [...tokens].reverse().find((token) => ((at) => token.kind === 'word' && BOT_NAMES.has(token.key) && at > 0 && !LEADS_TO_A_NAME.has(tokens[at - 1]?.key ?? ''))(tokens.indexOf(token)));
+    let called: (typeof tokens)[number] | undefined;
+    for (let at = tokens.length - 1; at > 0 && !called; at--) {
+      const token = tokens[at];
+      called = token?.kind === 'word' && BOT_NAMES.has(token.key) && !LEADS_TO_A_NAME.has(tokens[at - 1]?.key ?? '') ? token : undefined;
+    }
     if (!called) {
       return undefined;
     }
@@ -234,8 +238,7 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
     if (!reading || doCommands(reading.plan).every((command) => READING_ACTIONS.has(command.action))) {
       return undefined;
     }
-    const words = tokenize(before).filter((token) => token.kind === 'word');
-    const namesNothing = mentionedItems(before, lists).length === 0 && !words.some((token, at) => isKnownGrocery(token.key) || isKnownGrocery(`${token.key} ${words[at + 1]?.key ?? ''}`));
+    const namesNothing = mentionedItems(before, lists).length === 0 && !namesAGrocery(before);
     return { ...reading, setAside: [before], unasked: namesNothing || isRemark(before, knownWords(lists)) };
   }
 

@@ -1,9 +1,10 @@
-import { type GroceryList, type GroceryLists, isKnownGrocery, itemKey } from '../../lists';
+import { type GroceryList, type GroceryLists, itemKey } from '../../lists';
 import type { ValidatedPlan } from '../plan';
 import { READING_ACTIONS } from './action-kinds';
 import { findNamedList } from './list-phrases';
-import { knownWords } from './message-pieces';
+import { knownWords, namesAGrocery } from './message-pieces';
 import type { OfflinePlanning } from './offline-planner';
+import { LEXICON } from './lexicon';
 import { LEXICON_WORDS } from './phrase-index';
 import { FOLLOW_ON_WORDS, TALK_WORDS } from './lenient-words';
 import { reactionPlan } from './plan-reads';
@@ -33,7 +34,7 @@ const QUESTION_START = /^\s*(?:pantry\s*,?\s*)?(?:is|are|how many|how much|who a
 const MOST_REACTION_WORDS = 4;
 // An amount, in words: "two cases?" may be of the item the last turn was about.
 const AMOUNT_SAID = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen|half|couple|packs?|bags?|bottles?|tins?|cans?|cases?|boxes|kilos?|kg|litres?|pints?|more|less|another|extra)\b/iu;
-const BOT_NAME: ReadonlySet<string> = new Set(['pantry', 'bot']);
+const BOT_NAME: ReadonlySet<string> = new Set(LEXICON.botName);
 // Words that may ask something of the lists in a message with no grocery in it: "ok taking it off then",
 // "ok it's in", "could we call it Isobel's birthday instead?", "starting a potluck list".
 const ASKING_HINTS: ReadonlySet<string> = new Set([
@@ -86,8 +87,7 @@ function isTalkAmongPeople(text: string, lists: GroceryLists): boolean {
   if (CHANGE_WORD.test(text) || ASKS_TO_SEE.test(text) || /["“”]/u.test(text) || words.some((token) => BOT_NAME.has(token.key) || ASKING_HINTS.has(token.key)) || FOLLOW_ON_WORDS.has(words[0]?.key ?? '')) {
     return false;
   }
-  const namesGrocery = words.some((token, at) => isKnownGrocery(token.key) || isKnownGrocery(itemKey(token.key)) || isKnownGrocery(`${token.key} ${words[at + 1]?.key ?? ''}`));
-  return !namesGrocery && mentionedItems(text, lists).length === 0 && listsSaidIn(text, lists).length === 0;
+  return !namesAGrocery(text) && mentionedItems(text, lists).length === 0 && listsSaidIn(text, lists).length === 0;
 }
 
 /**
