@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardAsText, itemsOnCard } from '../fakes/card-reading';
+import { cardAsText, itemsInCartOnCard, itemsOnCard } from '../fakes/card-reading';
 import { InProcessBot } from '../fakes/in-process-bot';
 
 const CLOSED = 'Nothing was changed\nThis is no longer waiting for an answer: it was confirmed or cancelled, replaced by a newer request, the lists changed since, or it waited more than 10 minutes.';
@@ -308,6 +308,65 @@ describe('the lenient reading, with no model', () => {
     expect(chat.replies().at(-1)).toBe('Yes: 2 leeks are on groceries.');
     await chat.say('who put the flour on the list?');
     expect(chat.replies().at(-1)).toMatch(/added flour to school fair\.$/u);
+  });
+
+  it('reads lists named as shops or as what things are for, names written joined or run together, and amounts dictated with no commas', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:lenient-run-together');
+    await chat.say('create a groceries list with weet-bix, bin bags and 1 bag of sugar');
+    await chat.say('create a pak n save list with rice');
+    await chat.say('create a camp list with sunscreen, insect repellent, AA batteries and togs');
+    await chat.say('create a hangi list');
+    // "pak n save shop" is that list, its "n" no "and"; "for the hangi" puts things on the hangi list.
+    await chat.say('please to add on pak n save shop 2 kg mince and sausages');
+    expect((await listed(chat, 'pak n save')).sort()).toEqual(['2 kg mince', 'rice', 'sausages']);
+    await chat.say('add L&P for the hangi');
+    expect(chat.replies().at(-1)).toMatch(/^Did you mean: add L&P to hangi\?/u);
+    // Amounts dictated in a run, each starting an item; the list said first.
+    await chat.say('on the hangi list put 2 chickens a leg of pork 10 kg of potatoes and 2 cabbages');
+    expect(chat.replies().at(-1)).toBe('Added 2 chickens, leg of pork, 10 kg potatoes and 2 cabbages to hangi.\n[Undo]');
+    expect((await listed(chat, 'hangi')).sort()).toEqual(['10 kg potatoes', '2 cabbages', '2 chickens', 'leg of pork']);
+    // Items already on a list, named with no commas, joined ("weetbix") or by one word ("repellent").
+    await chat.say('tick sunscreen repellent batteries n togs on camp');
+    expect(chat.replies().at(-1)).toBe('Marked sunscreen, insect repellent, AA batteries and togs bought on camp.\n[Undo]');
+    await chat.say('weetbix also bought');
+    expect(chat.replies().at(-1)).toBe('Marked weet-bix bought on groceries.\n[Undo]');
+    // "bin bags" is a thing on the list, not "bin" the bags.
+    await chat.say('got sugar, bin bags');
+    expect(chat.replies().at(-1)).toMatch(/^Marked bin bags and 1 bag of sugar bought on groceries\./u);
+    await chat.say('on hangi list bought chickens, pork');
+    expect(chat.replies().at(-1)).toBe('Marked 2 chickens and leg of pork bought on hangi.\n[Undo]');
+    await chat.say('move the chickens from hangi back to groceries');
+    expect(chat.replies().at(-1)).toMatch(/^Did you mean: add 2 chickens to groceries and remove 2 chickens from hangi\?/u);
+  });
+
+  it('reads a replacement said every way, a new list with what it is for, a tick after an add, and talk about the bot', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:lenient-instead');
+    await chat.say('create a rewe list with crème fraîche, gruyère, Lavazza coffee and milk');
+    await chat.say('please change the crème fraîche for sour cream, there is no more crème fraîche');
+    expect(chat.replies().at(-1)).toBe('Did you mean: remove crème fraîche from rewe and add sour cream to rewe? Nothing is changed until you tap it. (Left out: "there is no more crème fraîche".)\n[Remove crème fraîche from rewe; Add sour cream to rewe]');
+    await chat.say('not the gruyère, the comté please, it is better for the gratin');
+    expect(chat.replies().at(-1)).toMatch(/^Did you mean: remove gruyère from rewe and add comté to rewe\?/u);
+    // The item replaced named by a word of it; the new one bought already.
+    await chat.say('change the Lavazza to Aldi coffee and tick it');
+    await chat.press('Remove Lavazza coffee from rewe; Add Aldi coffee to rewe; Mark Aldi coffee bought on rewe');
+    expect(await listed(chat, 'rewe')).toEqual(['crème fraîche', 'gruyère', 'milk', 'Aldi coffee']);
+    expect(itemsInCartOnCard(chat.lastCard().card)).toEqual(['Aldi coffee']);
+    // What a new list is for is said back, not made part of its name.
+    await chat.say('please make a list Späti for the drinks on Saturday');
+    expect(chat.replies().at(-1)).toBe('Created the Späti list. (Left out: "for the drinks on Saturday".)\n[Undo]');
+    await chat.say('create a new list with the name saturday dinner');
+    expect(chat.replies().at(-1)).toMatch(/^Created the saturday dinner list\./u);
+    await chat.say('one bottle of milk wont last us make it 3 bottles of milk please');
+    expect(chat.replies().at(-1)).toMatch(/^Did you mean: make it 3 bottles of milk on rewe\? Nothing is changed until you tap it\. \(Left out: "one bottle of milk wont last us"\.\)/u);
+    // Said to the bot about itself, or a reaction with a yes or a no in it: answered, nothing changed.
+    await chat.say('pantry do u like lollies');
+    expect(chat.replies().at(-1)).toBe("That's one for the household, not for me: I only keep the lists. Nothing was changed.");
+    await chat.say('😭😭 NOT FAIR');
+    expect(chat.replies().at(-1)).toBe('👍');
+    await chat.say('whats gruyère');
+    expect(chat.replies().at(-1)).toBe('Gruyère is on rewe.');
   });
 
   it('with OFFLINE_READING=strict, declines what the strict reading is not sure of and changes nothing', async () => {

@@ -70,8 +70,8 @@ const PRODUCTIONS: readonly Production[] = [
   // "put the milk back (on groceries)": back to buy, or back on the list when it was taken off.
   { pattern: [words('put', 'add'), rest('items'), category('untickedAfter', 'back')], read: (p) => mark(() => p.items('items'), undefined, false, saysBack(p)) },
   { pattern: [words('put', 'add'), rest('items'), category('untickedAfter', 'back'), words('on', 'onto', 'to'), LIST], read: (p) => mark(() => p.items('items'), p.list('list', false) ?? false, false, saysBack(p)) },
-  { pattern: [words('clear', 'remove', 'delete', 'drop', 'take', 'take off', 'get rid of', 'clean up', 'clear off', 'clear out', 'empty', 'reset', 'empty out'), category('boughtItems'), optional(words('off', 'away', 'out'))], read: () => ({ kind: 'clearBought' }) },
-  { pattern: [words('clear', 'remove', 'delete', 'drop', 'take', 'take off', 'get rid of', 'clean up', 'clear off', 'clear out', 'empty', 'reset'), category('boughtItems'), optional(words('off', 'away', 'out')), words('from', 'on', 'off', 'in', 'of', 'for', 'off of'), LIST], read: (p) => ((list) => list !== undefined && { kind: 'clearBought', list })(p.list('list', false)) || undefined },
+  { pattern: [words('clear', 'remove', 'delete', 'drop', 'take', 'take off', 'get rid of', 'clean', 'clean up', 'clear off', 'clear out', 'empty', 'reset', 'empty out'), category('boughtItems'), optional(words('off', 'away', 'out'))], read: () => ({ kind: 'clearBought' }) },
+  { pattern: [words('clear', 'remove', 'delete', 'drop', 'take', 'take off', 'get rid of', 'clean', 'clean up', 'clear off', 'clear out', 'empty', 'reset'), category('boughtItems'), optional(words('off', 'away', 'out')), words('from', 'on', 'off', 'in', 'of', 'for', 'off of'), LIST], read: (p) => ((list) => list !== undefined && { kind: 'clearBought', list })(p.list('list', false)) || undefined },
   { pattern: [category('doneShopping')], read: () => ({ kind: 'clearBought' }) },
   { pattern: [category('doneShopping'), words('for', 'on', 'at'), LIST], read: (p) => ((list) => list !== undefined && { kind: 'clearBought', list })(p.list('list', false)) || undefined },
 

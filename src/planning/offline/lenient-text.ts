@@ -10,13 +10,17 @@ import { type Token, tokenize } from './tokenize';
  * stays as typed (slips only when `respell`: "found" is one letter from "mound"). The words put right
  * are returned too, to be said back.
  */
-export function plainWords(text: string, respell: boolean): { readonly text: string; readonly respelt: readonly string[] } {
+export function plainWords(text: string, respell: boolean, names: readonly string[] = []): { readonly text: string; readonly respelt: readonly string[] } {
   const fixed: string[] = [];
   let out = '';
   let at = 0;
   let before: string | undefined;
-  for (const token of tokenize(text)) {
-    const replacement = token.kind === 'word' || token.kind === 'mark' ? (SHORTHAND[token.key] ?? (token.kind === 'word' && respell ? putRight(token.key, before) : undefined)) : undefined;
+  const tokens = tokenize(text);
+  const named = tokensOfNames(tokens, names);
+  for (const [index, token] of tokens.entries()) {
+    // "L&P", "M&Ms": a mark joined to the letters either side is part of a name, not an "and".
+    const joined = token.kind === 'mark' && tokens[index - 1]?.end === token.start && tokens[index + 1]?.start === token.end;
+    const replacement = (token.kind === 'word' || token.kind === 'mark') && !joined && !named.has(index) ? (SHORTHAND[token.key] ?? (token.kind === 'word' && respell ? putRight(token.key, before) : undefined)) : undefined;
     before = token.key;
     if (replacement !== undefined && replacement !== token.key) {
       out += text.slice(at, token.start) + replacement;
@@ -27,6 +31,27 @@ export function plainWords(text: string, respell: boolean): { readonly text: str
     }
   }
   return { text: out + text.slice(at), respelt: fixed };
+}
+
+/**
+ * Which tokens are words of one of `names` as the message writes it: "pak n save" is a list, and its
+ * "n" is no "and" to read out. Only names holding a word of shorthand are looked for.
+ */
+function tokensOfNames(tokens: readonly Token[], names: readonly string[]): Set<number> {
+  const kept = new Set<number>();
+  for (const name of names) {
+    const words = name.toLowerCase().split(/\s+/u);
+    if (words.length < 2 || !words.some((word) => SHORTHAND[word] !== undefined)) {
+      continue;
+    }
+    const keys = tokenize(name).map((token) => token.key);
+    for (let start = 0; start + keys.length <= tokens.length; start++) {
+      if (keys.every((key, offset) => tokens[start + offset]?.key === key)) {
+        keys.forEach((_, offset) => kept.add(start + offset));
+      }
+    }
+  }
+  return kept;
 }
 
 /** A word put right: one a phone mishears for a grocery ("flower"), or a slip for a grocery ("zuchini"). */
@@ -52,7 +77,7 @@ const AMOUNT_AFTER_COMMA = new RegExp(`(?<=^\\s*|[.;!?\\n]\\s*|\\b(?:add|and|als
 // "avocado 3", "tomato, 6 of them": a bare count after a grocery's name, where nothing else follows it.
 const COUNT_AFTER_GROCERY = new RegExp(`(?<![\\p{L}\\p{N}])(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,2}?),?\\s+(?<count>\\d{1,2})(?:\\s+of them)?(?=\\s*(?:$|[,;.!\\n]|\\b(?:and|please|pls|thanks|for|to|on)\\b))`, 'giu');
 // "add avocados to no frills like 3", "add ginger beer to potluck, 2 bottles": the amount said after the list, at the end.
-const AMOUNT_AFTER_LIST = new RegExp(`\\b(?<verb>add|put|get|need)\\s+(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,3}?)(?:\\s+back)?\\s+(?<list>(?:to|on|onto)\\s+[^,.!?\\n]+?)\\s*,?\\s+(?<amount>\\d+(?:[.,]\\d+)?|two|three|four|five|six|seven|eight|nine|ten|twelve)(?:\\s?(?<unit>${UNITS}))?(?:\\s+(?:please|pls|thanks))?(?=\\s*(?:[.!]|$)|\\s+(?:this time|because|bc|cos|coz|since|for|so|as)\\b)`, 'iu');
+const AMOUNT_AFTER_LIST = new RegExp(`\\b(?<verb>add|put|get|need)\\s+(?:(?:also|please|the|some)\\s+)*(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,3}?)(?:\\s+back)?\\s+(?<list>(?:to|on|onto)\\s+[^,.!?\\n]+?)\\s*,?\\s+(?<amount>\\d+(?:[.,]\\d+)?|two|three|four|five|six|seven|eight|nine|ten|twelve)(?:\\s?(?<unit>${UNITS}))?(?:\\s+(?:please|pls|thanks))?(?=\\s*(?:[.!]|$)|\\s+(?:this time|because|bc|cos|coz|since|for|so|as)\\b)`, 'iu');
 // "chips!! 3 bags pls": an amount with its unit, alone after the name it is of, at the end.
 const AMOUNT_ALONE_AFTER = new RegExp(`(?<![\\p{L}\\p{N}])(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,2}?)\\s*[!.,]+\\s*(?<amount>\\d+(?:[.,]\\d+)?)\\s?(?<unit>${UNITS})(?:\\s+(?:please|pls|thanks))?\\s*[.!]*$`, 'iu');
 // Words that end the name going back: "add lemons x4" names lemons, not "add lemons".
@@ -83,13 +108,19 @@ export function plainQuestions(text: string): string {
 
 /**
  * Phrasings English learnt second often uses, put the usual way: "add ginger also to groceries" as
- * "add ginger to groceries" (the "also" is said to the chat, not of the list), and "one new list" as
- * "a new list".
+ * "add ginger to groceries" (the "also" is said to the chat, not of the list), "please to add" as
+ * "please add", "weetbix also bought" as "weetbix bought", "one new list" as "a new list", and "a
+ * new list with the name Späti" as "a new list called Späti".
  */
 export function plainPhrasing(text: string): string {
   return text
     .replace(/\s+(?:also|too|as well|itself|only)\s+(?=(?:to|on|onto|in|into)\s+\S)/giu, ' ')
-    .replace(/\bone\s+(?=new\s+list\b|list\s+(?:called|named)\b)/giu, 'a ');
+    .replace(/\b(please|pls|kindly)\s+to\s+(?=(?:add|put|remove|take|get|buy|tick|mark|move|delete|make|create)\b)/giu, '$1 ')
+    .replace(/\s+(?:also|too|as well)\s+(?=(?:bought|got|done|ticked)[\s.!]*$)/giu, ' ')
+    // "move the camera from warehouse back to camp", "put the milk back on": where it goes, not a thing.
+    .replace(/\s+back\s+(?=(?:to|on|onto|into)\s+\S)/giu, ' ')
+    .replace(/\bone\s+(?=new\s+list\b|list\s+(?:called|named)\b)/giu, 'a ')
+    .replace(/\b(list)\s+(?:with|by|under)\s+the\s+name\s+(?:of\s+)?/giu, '$1 called ');
 }
 
 /**
@@ -112,6 +143,26 @@ export function fourForFor(text: string): string {
     .replace(/\b(?:like|about|around|roughly|maybe|approx)\s+(?=\d)/giu, '')
     // "add another pack of wipes": one pack more, which adds up where there are some already.
     .replace(/\b(add|put|get|grab|buy)\s+another\s+(?=(?:pack|packet|bag|box|bottle|tin|can|jar|carton|loaf|bunch|tub|roll|case)\s+of\b)/giu, '$1 1 ');
+}
+
+// Where another item begins in a run said with no commas: an amount ("10 kg of", "2"), or "a"/"an" with a unit and "of" ("a leg of").
+const NEXT_AMOUNT = /(?<=\p{L})[ \t]+(?=(?:\d+(?:[.,]\d+)?\s*\p{L}|an?\s+\p{L}+\s+of\s))/gu;
+// Words after which an amount belongs to what comes before: "set it to 3", "make it 2 not 3", "about 4".
+const NOT_A_NAME_END: ReadonlySet<string> = new Set(['and', 'or', 'to', 'of', 'x', 'about', 'like', 'for', 'than', 'the', 'at', 'by', 'every', 'in', 'on', 'per', 'not', 'no', 'only', 'just', 'add', 'get', 'put', 'need', 'buy', 'make', 'is', 'are', 'be', 'around', 'approx', 'with', 'from', 'into', 'onto', 'after', 'before', 'until', 'till']);
+
+/**
+ * Items dictated in a run with no commas, each with its amount, parted where the next amount begins:
+ * "put 2 chickens a leg of pork 10 kg of potatoes" as "put 2 chickens, a leg of pork, 10 kg of
+ * potatoes". Only after an amount said already in the same run, so a single "add a bag of rice" is as typed.
+ */
+export function amountsApart(text: string): string {
+  return text.replace(NEXT_AMOUNT, (space: string, at: number, whole: string) => {
+    const before = whole.slice(0, at);
+    const word = /(\p{L}+)$/u.exec(before)?.[1]?.toLowerCase() ?? '';
+    const run = before.split(/[,;.!?\n]|\band\b/u).at(-1) ?? '';
+    const amountBefore = /(?:^|\s)(?:\d+(?:[.,]\d+)?\s*\p{L}|an?\s+\p{L}+\s+of\s)/u.test(run);
+    return amountBefore && !NOT_A_NAME_END.has(word) && !UNIT_WORDS.has(word) ? `,${space}` : space;
+  });
 }
 
 /** The message with amounts written after names moved in front of them: "lemons x4" is "4 lemons", "flour 2kg" "2 kg flour". */
@@ -147,22 +198,36 @@ export function amountsFirst(text: string): string {
 export function wholeItemNames(text: string, lists: GroceryLists): string {
   const names = [...new Set(lists.flatMap((list) => list.items.map((item) => matchKey(item.name))))];
   const keys = new Set(names.map(itemKey));
+  // "weetbix" for "weet-bix", "dish washer tabs" for "dishwasher tabs": the name written joined or apart.
+  const joinedNames = new Map<string, string | undefined>();
+  for (const name of names) {
+    const joined = joinedKey(name);
+    joinedNames.set(joined, joinedNames.has(joined) ? undefined : name);
+  }
   const tokens = tokenize(text);
   let out = '';
   let at = 0;
+  // Where the last name written ended: a name right after it, with only a space between, is another item ("sunscreen repellent").
+  let lastNameEnd: number | undefined;
+  const write = (start: number, end: number, name: string) => {
+    const between = text.slice(at, start);
+    out += (lastNameEnd === at && /^\s+$/u.test(between) ? ',' : '') + between + name;
+    at = end;
+    lastNameEnd = end;
+  };
   for (let index = 0; index < tokens.length; ) {
     let replaced = false;
     for (let width = Math.min(3, tokens.length - index); width >= 1 && !replaced; width--) {
       const run = tokens.slice(index, index + width);
-      if (run.some((token) => token.kind !== 'word')) {
+      const first = run[0];
+      const last = run[run.length - 1];
+      if (!first || !last || run.some((token) => token.kind !== 'word' && !(token.key === '-' && token !== first && token !== last))) {
         continue;
       }
       const phrase = itemKey(run.map((token) => token.key).join(' '));
       if (keys.has(phrase)) {
         // A whole name already: none of its words is written out again ("tim tams" is not "Tim Tams Tim Tams").
-        const end = run[run.length - 1]?.end ?? at;
-        out += text.slice(at, end);
-        at = end;
+        write(first.start, last.end, text.slice(first.start, last.end));
         index += width;
         replaced = true;
         continue;
@@ -170,17 +235,13 @@ export function wholeItemNames(text: string, lists: GroceryLists): string {
       if (phrase.length < 3) {
         continue;
       }
-      const holding = names.filter((name) => ` ${itemKey(name)} `.includes(` ${phrase} `));
+      const joined = joinedNames.get(joinedKey(phrase));
+      const holding = joined === undefined ? names.filter((name) => ` ${itemKey(name)} `.includes(` ${phrase} `)) : [joined];
       const [only] = holding;
       if (only !== undefined && holding.length === 1) {
-        const first = slipsBefore(tokens, index, only, phrase, at) ?? run[0];
-        const last = run[run.length - 1];
-        if (first && last) {
-          out += text.slice(at, first.start) + only;
-          at = last.end;
-          index += width;
-          replaced = true;
-        }
+        write((joined === undefined ? slipsBefore(tokens, index, only, phrase, at) : undefined)?.start ?? first.start, last.end, only);
+        index += width;
+        replaced = true;
       }
     }
     if (!replaced) {
@@ -188,6 +249,11 @@ export function wholeItemNames(text: string, lists: GroceryLists): string {
     }
   }
   return out + text.slice(at);
+}
+
+/** A name's letters with nothing between its words: "weet-bix" and "weetbix" are one. */
+function joinedKey(name: string): string {
+  return itemKey(name).replace(/[\s-]+/gu, '');
 }
 
 /**

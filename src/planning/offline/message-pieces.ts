@@ -20,7 +20,9 @@ function piecesOfLine(text: string, commas: boolean): string[] {
       current = '';
       continue;
     }
-    if (token.kind === 'word' && REMARK_OPENERS.has(token.key) && current.trim()) {
+    // "change the crème fraîche for sour cream": this "for" says what comes instead, and opens no reason.
+    const instead = (token.key === 'for' || token.key === 'with') && /\b(?:change|swap|replace|switch|substitute|exchange)\b/iu.test(current);
+    if (token.kind === 'word' && REMARK_OPENERS.has(token.key) && current.trim() && !instead) {
       pieces.push(current.trim());
       current = '';
     }

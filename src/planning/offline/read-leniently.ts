@@ -1,13 +1,13 @@
 import type { ConversationFocus } from '../../conversation/conversation-state';
 import { type GroceryList, type GroceryLists, groceryWords, isKnownGrocery, itemKey, type ListLimits, matchKey, parseItem } from '../../lists';
 import type { ValidatedDo, ValidatedPlan } from '../plan';
-import { amountsFirst, correctedInPassing, dictatedMarks, fourForFor, plainPhrasing, plainQuestions, plainRenames, plainWords, wholeItemNames } from './lenient-text';
+import { amountsApart, amountsFirst, correctedInPassing, dictatedMarks, fourForFor, plainPhrasing, plainQuestions, plainRenames, plainWords, wholeItemNames } from './lenient-text';
 import { FOLLOW_ON_WORDS, TALK_WORDS } from './lenient-words';
 import { findNamedList, listByOwner } from './list-phrases';
 import { isGroceryOrListed } from './lists-index';
 import { mainList } from './main-list';
 import { type OfflineOptions, planOffline } from './offline-planner';
-import { doCommandsOf, isCourtesyPlan, isUnchangedPlan, joinPlans, sayPlan, saysOnly } from './plans';
+import { doCommand, doCommandsOf, doPlan, isCourtesyPlan, isUnchangedPlan, joinPlans, sayPlan, saysOnly } from './plans';
 import { isRemark, knownWords, namesAGrocery, piecesOf, trimRemark } from './message-pieces';
 import { fromTheVerb, pastedItems } from './request-clauses';
 import { mentionedItems, spottedRequests } from './spot-request';
@@ -74,8 +74,8 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
   const holding = more.length > 0 && more.every((each) => each.list === more[0]?.list) ? more[0]?.list : undefined;
   const assumed = holding ?? mainList(lists, undefined);
   const read = (candidate: string) => planOffline(candidate, lists, limits, focus, { ...options, takeAsTyped: true, ...(assumed ? { assumedList: assumed } : {}) });
-  const plain = plainWords(text, false);
-  const normal = theListNamed(amountsFirst(fourForFor(plainRenames(plainPhrasing(plainQuestions(dictatedMarks(plain.text)))))), assumed, lists);
+  const plain = plainWords(text, false, [...lists.map((list) => list.name), ...lists.flatMap((list) => list.items.map((item) => item.name))]);
+  const normal = theListNamed(amountsApart(amountsFirst(fourForFor(plainRenames(plainPhrasing(plainQuestions(dictatedMarks(withoutAddress(plain.text)))))))), assumed, lists);
   // "did anyone get the tp?", "have we got milk?": asked whether, so never read as adding it.
   const asksWhether = ASKS_WHETHER.test(text) || ASKED_WHETHER_PUT.test(text);
   const found = (plan: ValidatedPlan, setAside: readonly string[], addsAllowed = !asksWhether): LenientReading | undefined => {
@@ -84,7 +84,7 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
       return undefined;
     }
     // "Tim Tams are already on groceries" is an answer too: true, and nothing to change.
-    if ((commands.length === 0 && !answers(plan) && !isUnchangedPlan(plan)) || (!addsAllowed && commands.some((command) => command.action === 'addItems' || command.action === 'createList'))) {
+    if ((commands.length === 0 && !answers(plan) && !isUnchangedPlan(plan)) || (!addsAllowed && commands.some((command) => command.action === 'createList' || (command.action === 'addItems' && !isMovedIn(command, commands))))) {
       return undefined;
     }
     return { plan, setAside, respelt: [], unasked: true, ...(assumed && usesUnnamed(commands, text, assumed) ? { assumed } : {}) };
@@ -92,19 +92,18 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
   const attempt = (candidate: string, setAside: readonly string[]): LenientReading | undefined => {
     const planned = read(candidate);
     const whole = planned.understood ? found(planned.plan, setAside) : undefined;
-    // An answer that changes nothing ("'feta' is not on groceries") yields to a reading that does ("and feta": add it).
-    if (whole && doCommands(whole.plan).length > 0) {
-      return whole;
-    }
     // "got the flour": the one item whose name holds the word, for what is done to items already there.
     const named = wholeItemNames(candidate, lists);
     const byName = named === candidate ? undefined : read(named);
-    if (byName?.understood) {
-      // "1 more pizza": more of the one item that holds the word is an add to it, too.
-      const reading = found(byName.plan, setAside, MORE_OF.test(candidate));
-      if (reading) {
-        return reading;
-      }
+    // "1 more pizza": more of the one item that holds the word is an add to it, too.
+    const nameReading = byName?.understood ? found(byName.plan, setAside, MORE_OF.test(candidate)) : undefined;
+    // An answer that changes nothing ("'feta' is not on groceries") yields to a reading that does ("and feta": add
+    // it); and one that changes some of the items named, to one that changes them all ("got butter, sugar, flour").
+    if (whole && doCommands(whole.plan).length > 0 && !(nameReading && itemsChanged(nameReading.plan) > itemsChanged(whole.plan))) {
+      return whole;
+    }
+    if (nameReading) {
+      return nameReading;
     }
     return (setAside.length === 0 && candidate === normal ? followOn(candidate, lists, read, found) : undefined) ?? whole;
   };
@@ -122,7 +121,7 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
   };
   // A correction read as typed is offered, not made: "get eggs, no, 6 eggs" may mean 6 in all.
   const corrected = (fixed: string | undefined) => ((reading) => reading && { ...reading, unasked: false })(fixed === undefined ? undefined : attempt(fixed, []));
-  const first = pastedList() ?? tickedInThePresent(normal) ?? amountOfItemThere(plain.text) ?? attempt(normal, []) ?? saidToTheBot(normal) ?? addedToNamedList(normal) ?? listSaidFirst(normal) ?? corrected(correctedInPassing(normal));
+  const first = pastedList() ?? tickedInThePresent(normal) ?? amountOfItemThere(plain.text) ?? attempt(normal, []) ?? saidToTheBot(normal) ?? addedToNamedList(normal) ?? listSaidFirst(normal) ?? corrected(correctedInPassing(normal)) ?? insteadOf(normal) ?? amountSaidAfterTalk(normal) ?? listMadeFor(normal) ?? addedAndTicked(normal);
   if (first) {
     return withSlipsPutRight(first, normal);
   }
@@ -262,14 +261,90 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
     return { ...reading, setAside: rest, unasked: rest.every((piece) => isRemark(piece, knownWords(lists))) };
   }
 
-  /** "in the party list put 2 bottles of wine", "for party also 2 packs of noodles": the list said first, then what goes on it. */
+  /**
+   * "in the party list put 2 bottles of wine", "for party also 2 packs of noodles", "and on the hangi
+   * list 3 boxes of stuffing": the list said first, then what goes on it; "on hangi list bought the
+   * chickens": the list, then what is done to items on it.
+   */
   function listSaidFirst(candidate: string): LenientReading | undefined {
-    const said = /^(?:in|on|for|to|onto)\s+(?<list>.+?)(?:\s*[,:-]?\s+(?<verb>(?:(?:please|pls|also|we need|i need|we also need|need|put|add|get|can you add|can you put)\s+)+)|\s*:\s*)(?<items>.+)$/iu.exec(candidate.trim())?.groups;
+    const trimmed = candidate.trim().replace(/^(?:pantry\s*,?\s*)?(?:(?:and|also|oh and|plus)\s+)?/iu, '').replace(/[\s,.!]+(?:thanks|thank you|ta|cheers)(?:\s+\p{L}+)?[\s.!]*$/iu, '').replace(/[\s.!]+$/u, '');
+    const said = /^(?:in|on|for|to|onto)\s+(?<list>.+?)(?:\s*[,:-]?\s+(?<verb>(?:(?:please|pls|also|we need|i need|we also need|need|put|add|get|can you add|can you put)\s+)+)|\s*:\s*|\s*,?\s+(?=\d|an?\s))(?<items>.+)$/iu.exec(trimmed)?.groups;
     const named = said?.list === undefined ? undefined : findNamedList(lists, said.list);
-    if (!named || said?.items === undefined) {
+    if (named && said?.items !== undefined) {
+      return onlyAdding(`add ${said.items} to ${named.name}`);
+    }
+    const { list, request } = /^(?:in|on|at|for|from)\s+(?<list>.+?)\s*[,:-]?\s+(?<request>(?:bought|got|tick|ticked|remove|take|grabbed|picked up|found|untick|move|clear|show)\b.+)$/iu.exec(trimmed)?.groups ?? {};
+    const onList = list === undefined ? undefined : findNamedList(lists, list);
+    return onList && request !== undefined ? attempt(`${request} on ${onList.name}`, []) : undefined;
+  }
+
+  /**
+   * "replace the ground turkey with 1 lb of ground beef and check it off", "put 2 packs of cocktail
+   * sausages on the party list and tick them, they're in my trolley": a change that puts something
+   * on a list, then that it is bought already. The tick follows the add, of what was added; what
+   * comes after is said back.
+   */
+  function addedAndTicked(candidate: string): LenientReading | undefined {
+    const { request, rest = '' } = /^(?<request>.+?)\s*,?\s+(?:and|then|n|&)\s+(?:also\s+)?(?:tick|check|mark|cross)\s+(?:it|them|those|that|both|these)(?:\s+(?:off|as bought|bought|done))?(?:\s+(?:too|please|pls))*(?<rest>[\s,.;!].*)?$/iu.exec(candidate.trim())?.groups ?? {};
+    const reading = request === undefined ? undefined : attempt(request, []);
+    const commands = reading ? doCommands(reading.plan) : [];
+    const adds = commands.filter((command) => command.action === 'addItems');
+    if (!reading || adds.length !== 1 || commands.some((command) => command.action !== 'addItems' && command.action !== 'removeItems')) {
       return undefined;
     }
-    return onlyAdding(`add ${said.items} to ${named.name}`);
+    const [add] = adds;
+    const tick = add && doCommand('markBought', { list: add.parameters.list, items: add.parameters.items });
+    const setAside = [trimRemark(rest.replace(/^[\s,.;!]+/u, ''))].filter((piece) => piece.length > 0);
+    // On a list the message does not name, it is only offered: the tick would be on a list taken for the one meant.
+    const unnamed = reading.assumed !== undefined || (assumed !== undefined && usesUnnamed(commands, candidate, assumed) && lists.length > 1);
+    return tick ? { ...reading, plan: joinPlans([reading.plan, doPlan([tick])]), setAside, unasked: reading.unasked && !unnamed && setAside.every((piece) => isRemark(piece, knownWords(lists))) } : undefined;
+  }
+
+  /**
+   * "please make a list Späti for the drinks on Saturday": a new list's name, one word or a quoted
+   * phrase, then what it is for, which is said back and kept out of the name.
+   */
+  function listMadeFor(candidate: string): LenientReading | undefined {
+    const { name, purpose } = /^\s*(?:pantry\s*,?\s*)?(?:(?:please|pls|can you|could you)\s+)*(?:make|create|start|open)\s+(?:us\s+|me\s+)?(?:a|an|one)\s+(?:new\s+)?list\s+(?:called\s+|named\s+)?(?<name>"[^"]+"|'[^']+'|(?!(?:for|of|with|to|and|please|pls|on|that|which|so|the|called|named)\b)[\p{L}\p{N}][\p{L}\p{N}'&-]*)\s+(?<purpose>(?:for|to|because|so)\b[^.!?]*?)[\s.!]*$/iu.exec(candidate)?.groups ?? {};
+    if (name === undefined || purpose === undefined) {
+      return undefined;
+    }
+    const planned = read(`create a list called ${name}`);
+    const reading = planned.understood ? found(planned.plan, []) : undefined;
+    return reading && doCommands(reading.plan).every((command) => command.action === 'createList') ? { ...reading, setAside: [purpose] } : undefined;
+  }
+
+  /**
+   * "not the gruyère, the comté please, they have it at the Rewe": the item there, then the one
+   * wanted instead, as a replacement, offered, with what follows said back.
+   */
+  function insteadOf(candidate: string): LenientReading | undefined {
+    const { lead = '', old, wanted, rest = '' } = /^(?<lead>\s*(?:pantry\s*,?\s*)?)(?:no|not)\s+(?:the\s+)?(?<old>[^,.!?;]+?)\s*[,;]\s*(?:but\s+)?(?:the\s+)?(?<wanted>[^,.!?;]+?)(?:\s+(?:please|pls|instead))*\s*(?<rest>[,.!?;].*)?$/iu.exec(candidate)?.groups ?? {};
+    if (old === undefined || wanted === undefined || mentionedItems(old, lists).length === 0) {
+      return undefined;
+    }
+    const reading = attempt(`${lead}replace ${old} with ${wanted}`, []);
+    const setAside = [trimRemark(rest.replace(/^[\s,.!?;]+/u, ''))].filter((piece) => piece.length > 0);
+    return reading && { ...reading, setAside, unasked: false };
+  }
+
+  /**
+   * "one bottle of milk wont last us make it 3 bottles of milk please": a change of amount that names
+   * its item, after talk with no mark between; the talk is said back and the change offered.
+   */
+  function amountSaidAfterTalk(candidate: string): LenientReading | undefined {
+    const at = /\b(?:make|change|set)\s+(?:it|that|them)\s+(?:to\s+)?(?=\d|one|two|three|four|five|six|a dozen)/iu.exec(candidate)?.index;
+    // With a mark between, the pieces are read apart; and "it" must be the item it then names, not the last turn's.
+    const talk = at === undefined ? '' : candidate.slice(0, at);
+    if (at === undefined || at === 0 || /[,.;:!?\p{Extended_Pictographic}]/u.test(talk) || /\b(?:could|can|would|will)\s+(?:you|u)\s+(?:please\s+)?$/iu.test(talk)) {
+      return undefined;
+    }
+    const request = candidate.slice(at);
+    const planned = read(request);
+    const reading = planned.understood ? found(planned.plan, []) : undefined;
+    const before = trimRemark(candidate.slice(0, at).replace(/[\s,]+$/u, ''));
+    const named = (command: ValidatedDo) => ((command.parameters.items as readonly string[] | undefined) ?? []).every((item) => request.toLowerCase().includes(parseItem(item).name.toLowerCase()));
+    return reading && doCommands(reading.plan).every((command) => command.action === 'setQuantity' && named(command)) ? { ...reading, setAside: [before].filter((piece) => piece.length > 0), unasked: false } : undefined;
   }
 
   /** "milk 2 litres, not just milk", "wine 3 bottles": how much of something already on a list, said with no verb. */
@@ -351,8 +426,20 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
         addedTo = adds.length > 0 ? String(adds[adds.length - 1]?.parameters.list) : reading ? undefined : addedTo;
         return { piece, reading };
       });
-    const unread = readings.filter(({ reading }) => !reading).map(({ piece }) => trimRemark(piece)).filter((piece) => piece.length > 0);
-    const understood = readings.flatMap(({ piece, reading }) => (reading ? [withSlipsPutRight(reading, piece)] : []));
+    // "change the crème fraîche for sour cream, there is no more crème fraîche": a piece that only takes off
+    // again what a piece before it took off is the reason for it, said back, not a change of its own.
+    const removed = new Set<string>();
+    const kept = readings.map(({ piece, reading }) => {
+      const commands = reading ? doCommands(reading.plan) : [];
+      const items = (command: ValidatedDo) => ((command.parameters.items as readonly string[] | undefined) ?? []).map((item) => matchKey(parseItem(item).name));
+      const again = commands.length > 0 && commands.every((command) => command.action === 'removeItems' && items(command).every((item) => removed.has(item)));
+      commands.filter((command) => command.action === 'removeItems').forEach((command) => items(command).forEach((item) => removed.add(item)));
+      // "change torch for head torch, is better for camp": an answer about what names nothing there or to buy ("Better isn't on camp") answers nobody.
+      const idle = reading !== undefined && commands.length === 0 && saysNotThere(reading.plan) && !namesAGrocery(piece) && mentionedItems(piece, lists).length === 0;
+      return again || idle ? { piece, reading: undefined } : { piece, reading };
+    });
+    const unread = kept.filter(({ reading }) => !reading).map(({ piece }) => trimRemark(piece)).filter((piece) => piece.length > 0);
+    const understood = kept.flatMap(({ piece, reading }) => (reading ? [withSlipsPutRight(reading, piece)] : []));
     if (understood.length === 0) {
       return undefined;
     }
@@ -362,6 +449,11 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
     const unasked = unread.every((piece) => isRemark(piece, known));
     return { plan, setAside: unread, respelt: understood.flatMap((each) => each.respelt), unasked, ...(assumedBy ? { assumed: assumedBy } : {}) };
   }
+}
+
+/** The message without the bot's name it opens with ("Pantry, also dish soap"): the strict reading reads past it, and so do these. */
+function withoutAddress(text: string): string {
+  return text.replace(/^\s*(?:(?:hey|hi|ok|okay|oi)\s+)?@?pantry\b\s*[,:!-]?\s*(?=\S)/iu, '');
 }
 
 /**
@@ -379,8 +471,46 @@ function theListNamed(text: string, assumed: GroceryList | undefined, lists: Gro
   if (lists.length > 1 && added) {
     return `who added ${added}`;
   }
-  const owned = listsByOwner(text, lists);
+  const owned = changedForAnother(namesAsLists(listsByOwner(text, lists), lists), lists);
   return assumed ? owned.replace(/\b(?:the|our|my)\s+(?:shopping\s+|grocery\s+)?list\b/iu, assumed.name) : owned;
+}
+
+/**
+ * A list's name as the strict reading reads it: "the pak n save shop" as "the pak n save list" (a
+ * shop's name said with "shop" for its list), and "add L&P for the hangi" as "to the hangi" where
+ * "hangi" is a list (the things are for it, so they go on it).
+ */
+function namesAsLists(text: string, lists: GroceryLists): string {
+  let out = text;
+  for (const list of lists) {
+    const name = list.name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+    if (!/\bshop$/iu.test(list.name)) {
+      out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])(${name})\\s+shop(?![\\p{L}])`, 'giu'), '$1 list');
+    }
+    if (/^\s*(?:pantry\s*,?\s*)?(?:please\s+)?(?:add|put|get|need)\b/iu.test(out)) {
+      out = out.replace(new RegExp(`\\sfor\\s+((?:the|our|my)\\s+)?(${name})(?![\\p{L}\\p{N}])`, 'iu'), ' to $1$2');
+    }
+  }
+  return out;
+}
+
+/**
+ * A replacement with the item it replaces named as the lists have it: "change the Lavazza to Aldi
+ * coffee" as "replace Lavazza coffee with Aldi coffee", where Lavazza coffee is the one item that
+ * holds the word. "to" only where what follows is no amount ("change milk to 2 litres") and neither
+ * side is a list ("change party to bbq" renames).
+ */
+function changedForAnother(text: string, lists: GroceryLists): string {
+  return text.replace(/\b(?<verb>change|switch|swap|replace|substitute)\s+(?<old>(?:the\s+)?[^,.!?;]+?)\s+(?<by>to|into|with|for)\s+(?<wanted>(?:the\s+)?[^,.!?;]+?)(?=\s*(?:[,.!?;]|$|\s+(?:and|then|please|pls|on|in)\b))/iu, (whole, verb: string, old: string, by: string, wanted: string) => {
+    const amount = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen|half|a couple|kg|kilos?|litres?|liters?|grams?|packs?|bags?|bottles?|tins?|cans?|boxes|jars?|cartons?|lbs?|pounds?|pints?)\b/iu.test(wanted);
+    const said = /^(?:to|into)$/iu.test(by) || /^change$/iu.test(verb);
+    const named = wholeItemNames(old, lists);
+    const onList = mentionedItems(named, lists).length > 0 && findNamedList(lists, old) === undefined && findNamedList(lists, wanted) === undefined;
+    if (!onList || (said && /^(?:to|into)$/iu.test(by) && amount)) {
+      return whole;
+    }
+    return `replace ${named} with ${wanted}`;
+  });
 }
 
 /** "Kai's camp list" as "camp", "the party list" as "Aoife's party": the one list meant, once whose it is is left aside. */
@@ -442,8 +572,15 @@ function addsNoGrocery(command: ValidatedDo, lists: GroceryLists): boolean {
       return true;
     }
     // "red one", "groceries 2 greek yogurts", "like 4": a pointer, a list's name or talk, not a grocery.
-    return !words.some((word) => /\p{L}{2}/u.test(word) && !TALK_WORDS.has(word)) || /^(?:one|ones)$/u.test(words.at(-1) ?? '') || words.some((word) => listWords.has(word) && !groceryWords().has(word));
+    // "L&P" is a name, its letters joined by the mark.
+    return (!words.some((word) => /\p{L}{2}/u.test(word) && !TALK_WORDS.has(word)) && !/\p{L}[&+]\p{L}/u.test(item)) || /^(?:one|ones)$/u.test(words.at(-1) ?? '') || (words.some((word) => listWords.has(word) && !groceryWords().has(word)) && !ownBrand(item, words, listWords));
   });
+}
+
+/** "Aldi coffee": a shop's own brand, a list's name and then a grocery, with no amount glued between ("groceries 2 greek yogurts"). */
+function ownBrand(item: string, words: readonly string[], listWords: ReadonlySet<string>): boolean {
+  const rest = words.filter((word) => !listWords.has(word));
+  return !/\d/u.test(item) && rest.length > 0 && rest.length < words.length && isKnownGrocery(rest.join(' '));
 }
 
 /** Whether a plan that changes nothing answers a question ("Yes: orange juice is on groceries."), rather than asking one back. */
@@ -454,6 +591,23 @@ function answers(plan: ValidatedPlan): boolean {
 /** What a plan changes or reads; nothing for thanks or an "already done". */
 function doCommands(plan: ValidatedPlan): ValidatedDo[] {
   return isCourtesyPlan(plan) || isUnchangedPlan(plan) ? [] : doCommandsOf(plan);
+}
+
+/** Whether an add puts on a list only what the same plan takes off another: a move, which adds nothing new. */
+function isMovedIn(add: ValidatedDo, commands: readonly ValidatedDo[]): boolean {
+  const taken = new Set(commands.filter((command) => command.action === 'removeItems').flatMap((command) => ((command.parameters.items as readonly string[] | undefined) ?? []).map(matchKey)));
+  const items = (add.parameters.items as readonly string[] | undefined) ?? [];
+  return items.length > 0 && items.every((item) => taken.has(matchKey(item)));
+}
+
+/** Whether a plan only answers that something is not on a list. */
+function saysNotThere(plan: ValidatedPlan): boolean {
+  return saysOnly(plan) && plan.commands.every((command) => command.type === 'SAY' && /\b(?:isn't|aren't|is not|are not) on\b/u.test(command.response));
+}
+
+/** How many items a plan's changes name, counted once per command. */
+function itemsChanged(plan: ValidatedPlan): number {
+  return doCommands(plan).reduce((sum, command) => sum + ((command.parameters.items as readonly string[] | undefined) ?? []).length, 0);
 }
 
 /** Whether a command acts on the assumed list though the message never names it. */

@@ -358,7 +358,7 @@ function cutLine(tokens: readonly Token[], spans: readonly string[][], lists: Gr
     const ending = tokens[at - 1]?.key === 'list' ? tokens[at - 2]?.key : tokens[at - 1]?.key;
     const afterList = lastWords.has(ending ?? '') && listTail(tokens, start, at, lists) !== undefined;
     const anotherList = lastList >= after && tokens.slice(start, after).some((token) => token.key === 'list') && makesAnotherList(tokens, start);
-    const cutsHere = (runsOnAfterList && afterList) || (cut && !mark && tokens[after]?.key === 'the' && saysWhichKind(tokens.slice(after), lists)) || (cut && (startsRequest(tokens, skipOpening(tokens, after)) || phraseLengths(tokens, after, 'remarkOpener').length > 0 || (!mark && (ends || endsWithSection(tokens, start, at) || afterList || anotherList || parallelToNewList(tokens, start, at, after)))));
+    const cutsHere = (runsOnAfterList && afterList) || (cut && !mark && tokens[after]?.key === 'the' && saysWhichKind(tokens.slice(after), lists)) || (cut && ((startsRequest(tokens, skipOpening(tokens, after)) && !startsItemName(tokens, skipOpening(tokens, after), lists)) || phraseLengths(tokens, after, 'remarkOpener').length > 0 || (!mark && (ends || endsWithSection(tokens, start, at) || afterList || anotherList || parallelToNewList(tokens, start, at, after)))));
     if (cutsHere) {
       parts.push(tokens.slice(start, at));
       start = after;
@@ -369,6 +369,12 @@ function cutLine(tokens: readonly Token[], spans: readonly string[][], lists: Gr
   }
   parts.push(tokens.slice(start));
   return parts.filter((part) => withoutEnd(part).length > 0);
+}
+
+/** Whether the words at `at` begin with an item's whole name, on the lists or in the dictionary: "bin bags" is a thing, not "bin" the bags. */
+function startsItemName(tokens: readonly Token[], at: number, lists: GroceryLists): boolean {
+  const { itemNames } = indexLists(lists);
+  return [3, 2].some((width) => at + width <= tokens.length && ((phrase) => itemNames.has(matchKey(phrase)) || isKnownGrocery(phrase))(textOf(tokens, at, at + width)));
 }
 
 /** "create a camping list and a hardware list": a second list to make, when both parts say "list". */

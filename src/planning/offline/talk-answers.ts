@@ -5,7 +5,7 @@ import { findNamedList } from './list-phrases';
 import { knownWords, namesAGrocery } from './message-pieces';
 import type { OfflinePlanning } from './offline-planner';
 import { LEXICON } from './lexicon';
-import { LEXICON_WORDS } from './phrase-index';
+import { isWordOf, LEXICON_WORDS } from './phrase-index';
 import { FOLLOW_ON_WORDS, TALK_WORDS } from './lenient-words';
 import { reactionPlan } from './plan-reads';
 import { courtesyPlan } from './plans';
@@ -44,6 +44,11 @@ const ASKING_HINTS: ReadonlySet<string> = new Set([
 const ASKED_OF_THE_BOT: ReadonlySet<string> = new Set([
   'tell', 'plan', 'give', 'find', 'help', 'write', 'suggest', 'recommend', 'order', 'book', 'search', 'look', 'sing', 'explain', 'translate', 'count', 'send', 'set', 'cook',
 ]);
+// Words of a reaction that are also words of requests: "omg yes Jonas 😍", "😭😭 NOT FAIR". With an emoji and no more than a few words, they ask nothing.
+const FEELING_WORDS: ReadonlySet<string> = new Set(['yes', 'yeah', 'yep', 'no', 'nope', 'not', 'ok', 'okay', 'so', 'lol', 'lmao', 'that', 'is', 'it', 'me', 'too', 'really', 'very']);
+// "pantry do u like lollies", "pantry will u come to the next hangi": asked of the bot about itself, not of the lists.
+const ABOUT_THE_BOT = /^\s*(?:@?pantry\b[\s,]*)(?:do|will|would|are|r|did|have|can)\s+(?:u|you|ya)\s+(?:like|love|hate|come|want|eat|drink|sing|dance|dream|sleep|ever|think|feel|believe|miss|know\s+(?:any|what|who|how|why|if)|have\s+(?:a|any)\s+(?:name|friends?|feelings|family)|(?:a|an)\s+(?:robot|bot|person|human))\b/iu;
+const ABOUT_THE_BOT_REPLY = "That's one for the household, not for me: I only keep the lists. Nothing was changed.";
 const TALK_REPLY = 'Nothing there for the lists, so I left them as they are.';
 const LONGEST_LIST_NAME = 4;
 
@@ -63,6 +68,14 @@ export function talkAnswer(text: string, lists: GroceryLists, read: (request: st
   }
   if (isMereReaction(text, lists)) {
     return reactionPlan();
+  }
+  if (ABOUT_THE_BOT.test(text) && !CHANGE_WORD.test(text)) {
+    return courtesyPlan(ABOUT_THE_BOT_REPLY);
+  }
+  // "whats spüli": asked what an item on the lists is, answered with where it is and who put it there.
+  const what = /^\s*(?:pantry\s*,?\s*)?(?:what'?s|whats|what is|what are)\s+(?:the\s+|a\s+|an\s+)?(?<name>[^?!.]+?)[\s?!.]*$/iu.exec(text)?.groups?.name;
+  if (what !== undefined && !findNamedList(lists, what) && mentionedItems(what, lists).length > 0) {
+    return planned(read(`which list has ${what}`));
   }
   return isTalkAmongPeople(text, lists) ? courtesyPlan(TALK_REPLY) : undefined;
 }
@@ -140,5 +153,6 @@ function isMereReaction(text: string, lists: GroceryLists): boolean {
     return false;
   }
   const known = knownWords(lists);
-  return words.every((token) => token.kind === 'word' && !LEXICON_WORDS.has(token.key) && !known.has(token.key) && !known.has(itemKey(token.key)) && listsSaidIn(token.text, lists).length === 0);
+  const feeling = (key: string) => FEELING_WORDS.has(key) || (isWordOf(key, 'reaction') && !known.has(key));
+  return words.every((token) => token.kind === 'word' && (feeling(token.key) || (!LEXICON_WORDS.has(token.key) && !known.has(token.key) && !known.has(itemKey(token.key)))) && listsSaidIn(token.text, lists).length === 0);
 }
