@@ -9,7 +9,8 @@ import { declineAnswer } from './decline-answer';
 import { type OfflineOptions, planOffline, withSingleSpaces } from './offline-planner';
 import { doCommandsOf, sayPlan, saysOnly } from './plans';
 import { ADDITIVE_ACTIONS, READING_ACTIONS } from './action-kinds';
-import { type LenientReading, readLeniently } from './read-leniently';
+import type { LenientReading } from './lenient/lenient-reader';
+import { readLeniently } from './read-leniently';
 
 /** How the offline planner answers a message: a plan, and how its turn offers it when it was not sure. */
 export interface OfflineAnswer {

@@ -65,3 +65,8 @@ export function isRemark(piece: string, known: ReadonlySet<string>): boolean {
   }
   return !tokens.some((token) => token.kind === 'number' || (token.kind === 'word' && (/\d/u.test(token.key) || (!TALK_WORDS.has(token.key) && token.key.length > 2 && (known.has(token.key) || known.has(itemKey(token.key)))))));
 }
+
+/** The message's sentences, each with the mark that ends it. */
+export function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+|\n+/u).map((sentence) => sentence.trim()).filter((sentence) => sentence.length > 0);
+}
