@@ -367,6 +367,16 @@ describe('the lenient reading, with no model', () => {
     expect(chat.replies().at(-1)).toBe('👍');
     await chat.say('whats gruyère');
     expect(chat.replies().at(-1)).toBe('Gruyère is on rewe.');
+    // A question put to someone by name, about nothing on the lists, is talk between people.
+    await chat.say('Isla did you take your PE kit? It is still on the radiator');
+    expect(chat.replies().at(-1)).toBe('Nothing there for the lists, so I left them as they are.');
+    // Two names the dictionary knows, run together: one thing or two, so only offered as typed.
+    await chat.say('add 2 tins of scotch broth to rewe');
+    expect(chat.replies().at(-1)).toMatch(/^Did you mean: add 2 tins of scotch broth to rewe\?/u);
+    // An amount set, then that it is in the basket.
+    await chat.say('add 2 tins of coconut milk to rewe');
+    await chat.say('make it 3 and tick, i will get more later');
+    expect(chat.replies().at(-1)).toMatch(/^Did you mean: make it 3 .*coconut milk on rewe and mark 3 .*coconut milk bought on rewe\? Nothing is changed until you tap it\. \(Left out: "i will get more later"\.\)/u);
   });
 
   it('with OFFLINE_READING=strict, declines what the strict reading is not sure of and changes nothing', async () => {

@@ -11,6 +11,7 @@ import { doCommandsOf, sayPlan, saysOnly } from './plans';
 import { ADDITIVE_ACTIONS, READING_ACTIONS } from './action-kinds';
 import type { LenientReading } from './lenient/lenient-reader';
 import { readLeniently } from './read-leniently';
+import { runsOn } from './read-items';
 
 /** How the offline planner answers a message: a plan, and how its turn offers it when it was not sure. */
 export interface OfflineAnswer {
@@ -103,10 +104,10 @@ function addsKnownNames(command: ValidatedDo, lists: GroceryLists): boolean {
     return true;
   }
   const known = new Set(lists.flatMap((list) => list.items.flatMap((item) => matchKey(item.name).split(' ').map(itemKey))));
+  const listed = new Set(lists.flatMap((list) => list.items.map((item) => matchKey(item.name))));
+  // "milk bread" may be one thing or two: a run of names the dictionary knows apart is offered, not added.
   return ((command.parameters.items as string[] | undefined) ?? []).every((item) =>
-    matchKey(parseItem(item).name)
-      .split(/[\s-]+/u)
-      .every((word) => word.length <= 2 || groceryWords().has(word) || groceryWords().has(itemKey(word)) || known.has(itemKey(word))),
+    ((name) => (listed.has(name) || !runsOn(name)) && name.split(/[\s-]+/u).every((word) => word.length <= 2 || groceryWords().has(word) || groceryWords().has(itemKey(word)) || known.has(itemKey(word))))(matchKey(parseItem(item).name)),
   );
 }
 

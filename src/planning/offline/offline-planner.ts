@@ -99,12 +99,12 @@ interface ReadPlan {
   readonly plan: ValidatedPlan;
 }
 
-/** The plan of every parse of every reading of one request. */
 /** How a message reads as a whole, for each of its requests. */
 type MessageFlags = Pick<ReadContext, 'followsOn' | 'asks' | 'whole' | 'afterQuestion'>;
 
+/** The plan of every parse of every reading of one request. */
 function plansOf(readings: readonly (readonly Token[])[], request: OfflineRequest, flags: MessageFlags): ReadPlan[] {
-  const context = readContext(request.lists, flags, request.focus);
+  const context = readContext(request.lists, flags, request.focus, request.takeAsTyped === true);
   // Several shapes often read a request alike ("to the groceries list"): each reading is planned once.
   const seen = new Set<string>();
   return readings.flatMap((tokens) =>
@@ -120,14 +120,14 @@ function plansOf(readings: readonly (readonly Token[])[], request: OfflineReques
   );
 }
 
-function readContext(lists: GroceryLists, flags: MessageFlags, focus: ConversationFocus | undefined): ReadContext {
+function readContext(lists: GroceryLists, flags: MessageFlags, focus: ConversationFocus | undefined, takeAsTyped: boolean): ReadContext {
   const index = indexLists(lists);
   return {
     lists,
     ...flags,
     followable: focus?.action !== undefined,
     // A list's name that holds a separator ("Mom and Dad") is read whole among items too.
-    items: { compounds: [...index.compounds, ...lists.map((list) => list.name).filter((name) => /\s(?:and|&|n|\+)\s|,/i.test(name))], namesList: (text) => findNamedList(lists, text) !== undefined, isItem: (text) => index.itemNames.has(matchKey(parseItem(text).name)), namesOneItem: (text) => index.namesOneItem(text) },
+    items: { compounds: [...index.compounds, ...lists.map((list) => list.name).filter((name) => /\s(?:and|&|n|\+)\s|,/i.test(name))], namesList: (text) => findNamedList(lists, text) !== undefined, isItem: (text) => index.itemNames.has(matchKey(parseItem(text).name)), namesOneItem: (text) => index.namesOneItem(text), runsAsTyped: takeAsTyped },
   };
 }
 

@@ -28,6 +28,12 @@ export interface ItemsContext {
   readonly isItem: (text: string) => boolean;
   /** Whether a name means exactly one item on the lists, as named or by part of its name. */
   readonly namesOneItem?: (text: string) => boolean;
+  /**
+   * Whether names the dictionary knows run together with no separator ("cheese sauce", "milk
+   * bread") are read as one name, as typed: only by the lenient reading, which then offers the item
+   * rather than adding it unasked.
+   */
+  readonly runsAsTyped?: boolean;
 }
 
 const NO_CONTEXT: ItemsContext = { compounds: [], namesList: () => false, isItem: () => false };
@@ -326,7 +332,7 @@ function itemName(tokens: readonly Token[], start: number, end: number, context:
   }
   // A name needs a letter, and is no bare amount: "half a dozen" names nothing.
   // Names run together are one name where a list holds it so: "sugar soap" on the hardware list.
-  if (!/\p{L}/u.test(name) || parseQuantity(name) !== undefined || isPhraseText(name, 'notAnItem') || (runsOn(name) && !context.isItem(name))) {
+  if (!/\p{L}/u.test(name) || parseQuantity(name) !== undefined || isPhraseText(name, 'notAnItem') || (runsOn(name) && !context.isItem(name) && context.runsAsTyped !== true)) {
     return undefined;
   }
   return text;
@@ -379,7 +385,7 @@ function itemsOnListRunTogether(tokens: readonly Token[], from: number, to: numb
  * Whether a name the dictionary does not know is several it knows run together: "milk bread eggs"
  * may be three items or one, so it is not read as either.
  */
-function runsOn(name: string): boolean {
+export function runsOn(name: string): boolean {
   const words = name.split(' ');
   if (words.length < 2 || words.length > LONGEST_RUN || isKnownGrocery(name)) {
     return false;
