@@ -379,6 +379,21 @@ describe('the lenient reading, with no model', () => {
     expect(chat.replies().at(-1)).toMatch(/^Did you mean: make it 3 .*coconut milk on rewe and mark 3 .*coconut milk bought on rewe\? Nothing is changed until you tap it\. \(Left out: "i will get more later"\.\)/u);
   });
 
+  it('reads a request that points back at the one grocery named before it, and offers it', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:lenient-pointed-back');
+    await chat.say('create a groceries list with rice');
+    await chat.say('were out of toilet paper add it pls');
+    expect(chat.replies().at(-1)).toBe('Did you mean: add toilet paper to groceries? Nothing is changed until you tap it. (Left out: "were out of toilet paper".)\n[Add toilet paper to groceries]');
+    await chat.say('milk! down to the dregs. add 4 pints to groceries');
+    expect(chat.replies().at(-1)).toMatch(/^Did you mean: add 4 pints of milk to groceries\? Nothing is changed until you tap it\. \(Left out: "down to the dregs"\.\)/u);
+    await chat.press('Add 4 pints of milk to groceries');
+    expect(await listed(chat, 'groceries')).toEqual(['4 pints of milk', 'rice']);
+    // Asked, not told: "if I put it" adds nothing.
+    await chat.say('is garlic on any list? I cant remember if I put it');
+    expect(await listed(chat, 'groceries')).toEqual(['4 pints of milk', 'rice']);
+  });
+
   it('with OFFLINE_READING=strict, declines what the strict reading is not sure of and changes nothing', async () => {
     const bot = new InProcessBot({ env: { PLANNER: 'offline', OFFLINE_READING: 'strict' } });
     const chat = bot.conversation('a:strict');

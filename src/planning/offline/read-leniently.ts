@@ -22,6 +22,7 @@ import { saidToTheBot } from './lenient/said-to-the-bot';
 import { tickedInThePresent } from './lenient/ticked-in-the-present';
 import { addedToNamedList, listMadeFor, listSaidFirst } from './lenient/list-said-first';
 import { addedAndTicked } from './lenient/added-and-ticked';
+import { pointedBack } from './lenient/pointed-back';
 import { insteadOf } from './lenient/instead-of';
 import { amountOfItemThere, amountSaidAfterTalk } from './lenient/amounts-of-items';
 
@@ -159,6 +160,10 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
       }
       return withSlipsPutRight({ ...reading, setAside, unasked }, clause.request);
     }
+  }
+  const back = pointedBack(reader, normal);
+  if (back) {
+    return back;
   }
   const talk = readPieces(reader, piecesOf(normal, false)) ?? readPieces(reader, piecesOf(normal, true)) ?? talkAnswer(text, lists, read);
   return talk && 'plan' in talk ? talk : talk && { plan: talk, setAside: [], respelt: [], unasked: true };
