@@ -389,6 +389,9 @@ describe('the lenient reading, with no model', () => {
     expect(chat.replies().at(-1)).toMatch(/^Did you mean: add 4 pints of milk to groceries\? Nothing is changed until you tap it\. \(Left out: "down to the dregs"\.\)/u);
     await chat.press('Add 4 pints of milk to groceries');
     expect(await listed(chat, 'groceries')).toEqual(['4 pints of milk', 'rice']);
+    // The shop is out of it, or the shopper left it: it stays to buy.
+    await chat.say('theyre out of rice. leaving it');
+    expect(chat.replies().at(-1)).toBe('OK: rice stays on groceries, still to buy.');
     // Asked, not told: "if I put it" adds nothing.
     await chat.say('is garlic on any list? I cant remember if I put it');
     expect(await listed(chat, 'groceries')).toEqual(['4 pints of milk', 'rice']);

@@ -1,4 +1,5 @@
 import { type GroceryList, type GroceryLists, itemKey, type ListItem, matchKey } from '../../lists';
+import { agree } from '../../text/agree';
 import { joinWords } from '../../text/join-words';
 import { GROCERY_SHORTHAND, TALK_WORDS } from './lenient-words';
 import { tokenize } from './tokenize';
@@ -32,8 +33,9 @@ const ASKS = /\b(?:add|put|remove|take|delete|clear|make|change|move|got|bought|
 const CLEAR = /\b(?:clear|done shopping|finished shopping)\b/iu;
 // One thing swapped for another: "swap them for dairy milk, 3 bars".
 const SWAP = /\bswap\b.*?\b(?:for|with)\s+(?<new>[^.!?]+)|\bgot\s+(?<got>[\p{L} ]+?)\s+instead\b/iu;
-// The shop had none: "no coriander in centra", "they didn't have the dog food", "out of frozen mango".
-const NOT_IN_THE_SHOP = /^\s*no\s|\b(?:didn't have|didnt have|did not have|don't have|dont have|had no|have no|none left|out of stock|sold out|not in stock|couldn't find|couldnt find|no sign of|anywhere)\b/iu;
+// The shop had none, or the shopper left it: "no coriander in centra", "they didn't have the dog food",
+// "theyre out of nutmeg. leaving it", "strawberries were $5.99 so i skipped them, leave them on".
+const NOT_IN_THE_SHOP = /^\s*no\s|\b(?:didn't have|didnt have|did not have|don't have|dont have|had no|have no|none left|out of stock|sold out|not in stock|couldn't find|couldnt find|no sign of|anywhere|(?:they'?re|they are|they were|shop'?s|store'?s|shop is|store is)\s+(?:all\s+)?out of|skipped|skipping|leave (?:it|them|those) on|leaving (?:it|them|those)(?: on)?|left (?:it|them) on)\b/iu;
 // A store section named: "put it under snacks", "in household section".
 const SECTION = /\bunder\s+(?:the\s+)?(?<under>produce|bakery|meat|fish|dairy|eggs|frozen|pantry|snacks|drinks|household|personal care|other)\b|\b(?:to|in|into)\s+(?:the\s+)?(?<named>produce|bakery|meat|fish|dairy|eggs|frozen|pantry|snacks|drinks|household|personal care|other)\s+(?:section|aisle)\b/iu;
 // A tick taken back: "didn't get the garlic", "tofu was sold out", "the avocados aren't bought".
@@ -148,7 +150,7 @@ export function spottedRequests(text: string, lists: GroceryLists, everyday: Gro
   if (!ASKS.test(lower.replace(/\b(?:got|get)\b/giu, '')) && NOT_IN_THE_SHOP.test(lower) && mentioned.every(({ item }) => item.bought === undefined)) {
     for (const [on, items] of byList) {
       const named = joinWords(items.map(({ item }) => item.name));
-      found.push({ request: '', unasked: true, answer: `OK: ${named} ${items.length === 1 ? 'stays' : 'stay'} on ${on.name}, still to buy.` });
+      found.push({ request: '', unasked: true, answer: `OK: ${named} ${agree(items.map(({ item }) => item.name), 'stays', 'stay')} on ${on.name}, still to buy.` });
     }
     return found;
   }
