@@ -392,6 +392,10 @@ describe('the lenient reading, with no model', () => {
     // The shop is out of it, or the shopper left it: it stays to buy.
     await chat.say('theyre out of rice. leaving it');
     expect(chat.replies().at(-1)).toBe('OK: rice stays on groceries, still to buy.');
+    // Asked whether someone got several things, or one by name: each answered.
+    await chat.say('create a shop list with cheese');
+    await chat.say('kofi did u get the rice and cheese or no');
+    expect(chat.replies().at(-1)).toBe('Not yet: rice is still to buy on groceries. Not yet: cheese is still to buy on shop.');
     // Asked, not told: "if I put it" adds nothing.
     await chat.say('is garlic on any list? I cant remember if I put it');
     expect(await listed(chat, 'groceries')).toEqual(['4 pints of milk', 'rice']);

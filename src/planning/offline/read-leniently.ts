@@ -22,6 +22,7 @@ import { saidToTheBot } from './lenient/said-to-the-bot';
 import { tickedInThePresent } from './lenient/ticked-in-the-present';
 import { addedToNamedList, listMadeFor, listSaidFirst } from './lenient/list-said-first';
 import { addedAndTicked } from './lenient/added-and-ticked';
+import { askedOfEach } from './lenient/asked-of-each';
 import { pointedBack } from './lenient/pointed-back';
 import { insteadOf } from './lenient/instead-of';
 import { amountOfItemThere, amountSaidAfterTalk } from './lenient/amounts-of-items';
@@ -104,6 +105,7 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
     tickedInThePresent(reader, normal) ??
     amountOfItemThere(reader, plain.text) ??
     attempt(normal, []) ??
+    askedOfEach(reader, normal) ??
     saidToTheBot(reader, normal) ??
     addedToNamedList(reader, normal) ??
     listSaidFirst(reader, normal) ??
