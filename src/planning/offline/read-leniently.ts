@@ -22,6 +22,7 @@ import { saidToTheBot } from './lenient/said-to-the-bot';
 import { tickedInThePresent } from './lenient/ticked-in-the-present';
 import { addedToNamedList, listMadeFor, listSaidFirst } from './lenient/list-said-first';
 import { addedAndTicked } from './lenient/added-and-ticked';
+import { sectionSaidLast } from './lenient/section-said-last';
 import { askedOfEach } from './lenient/asked-of-each';
 import { pointedBack } from './lenient/pointed-back';
 import { insteadOf } from './lenient/instead-of';
@@ -102,6 +103,7 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
   const corrected = (fixed: string | undefined) => ((reading) => reading && { ...reading, unasked: false })(fixed === undefined ? undefined : attempt(fixed, []));
   const first =
     pastedList(reader) ??
+    sectionSaidLast(reader, normal) ??
     tickedInThePresent(reader, normal) ??
     amountOfItemThere(reader, plain.text) ??
     attempt(normal, []) ??
