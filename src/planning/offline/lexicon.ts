@@ -244,12 +244,12 @@ export const LEXICON = {
   allLists: [
     'what lists do i have', 'what lists do we have', 'which lists do i have', 'which lists do we have', 'what lists have i got', 'what lists have we got',
     'what lists are there', 'what lists exist', 'what are my lists', 'what are our lists', 'what are the lists', 'show lists', 'show me lists',
-    'show my lists', 'show our lists', 'show me my lists', 'show me our lists', 'show me all lists', 'show me all my lists', 'show all lists',
-    'show all my lists', 'show me all the lists', 'show the lists', 'show me the lists', 'list lists', 'list my lists', 'list all lists',
+    'show my lists', 'show our lists', 'show me my lists', 'show me our lists', 'show the lists', 'show me the lists', 'list lists', 'list my lists', 'list all lists',
     'list all my lists', 'list the lists', 'give me my lists', 'tell me my lists', 'lists', 'my lists', 'our lists', 'all lists', 'all my lists',
     'all the lists', 'which lists', 'what lists',
   ],
-  showEverything: ['show me everything', 'show everything', 'show me all items', 'show me all the items', 'show all items', 'show all the items', 'show me all of it', 'show it all', 'show me it all', 'list everything', 'give me everything', 'show me all my lists in full', 'tell me everything', 'show me all of them'],
+  // "Show me all the lists" asks to see them, as "what lists do we have" asks for their names.
+  showEverything: ['show me all lists', 'show me all my lists', 'show all lists', 'show all my lists', 'show me all the lists', 'show all the lists', 'show me all our lists', 'show all our lists', 'show me everything', 'show everything', 'show me all items', 'show me all the items', 'show all items', 'show all the items', 'show me all of it', 'show it all', 'show me it all', 'list everything', 'give me everything', 'show me all my lists in full', 'tell me everything', 'show me all of them'],
   // "What's on", before "both lists" or "all my lists".
   whatsOn: ["what's on", 'whats on', 'what is on', "what's in", 'what is in', 'show me what is on', "show me what's on", 'what do we have on', 'what have we got on'],
   showEvery: ["what's on both lists", "what's on all lists", "what's on all my lists", "what's on all our lists", "what's on all the lists", "what's on every list", "what's on each list", 'what is on both lists', 'what is on all lists', 'what is on all my lists', 'what is on all the lists', 'what is on every list', 'show me both lists', 'show both lists', 'show all my lists in full', 'whats on both lists', 'whats on all lists', "what's on both", 'show me what is on both lists', "show me what's on both lists", "what's on all of our lists", "what's on all of the lists", "what's on both of the lists", 'show me what is on all lists', "show me what's on all my lists"],
