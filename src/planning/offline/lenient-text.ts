@@ -159,7 +159,7 @@ export function amountsApart(text: string): string {
   return text.replace(NEXT_AMOUNT, (space: string, at: number, whole: string) => {
     const before = whole.slice(0, at);
     const word = /(\p{L}+)$/u.exec(before)?.[1]?.toLowerCase() ?? '';
-    const run = before.split(/[,;.!?\n]|\band\b/u).at(-1) ?? '';
+    const run = before.split(/[,;.!?\n]|\band\b/iu).at(-1) ?? '';
     const amountBefore = /(?:^|\s)(?:\d+(?:[.,]\d+)?\s*\p{L}|an?\s+\p{L}+\s+of\s)/u.test(run);
     return amountBefore && !NOT_A_NAME_END.has(word) && !UNIT_WORDS.has(word) ? `,${space}` : space;
   });

@@ -53,12 +53,11 @@ function namesAsLists(text: string, lists: GroceryLists): string {
  * side is a list ("change party to bbq" renames).
  */
 function changedForAnother(text: string, lists: GroceryLists): string {
-  return text.replace(/\b(?<verb>change|switch|swap|replace|substitute)\s+(?<old>(?:the\s+)?[^,.!?;]+?)\s+(?<by>to|into|with|for)\s+(?<wanted>(?:the\s+)?[^,.!?;]+?)(?=\s*(?:[,.!?;]|$|\s+(?:and|then|please|pls|on|in)\b))/iu, (whole, verb: string, old: string, by: string, wanted: string) => {
+  return text.replace(/\b(?:change|switch|swap|replace|substitute)\s+(?<old>(?:the\s+)?[^,.!?;]+?)\s+(?<by>to|into|with|for)\s+(?<wanted>(?:the\s+)?[^,.!?;]+?)(?=\s*(?:[,.!?;]|$|\s+(?:and|then|please|pls|on|in)\b))/iu, (whole, old: string, by: string, wanted: string) => {
     const amount = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen|half|a couple|kg|kilos?|litres?|liters?|grams?|packs?|bags?|bottles?|tins?|cans?|boxes|jars?|cartons?|lbs?|pounds?|pints?)\b/iu.test(wanted);
-    const said = /^(?:to|into)$/iu.test(by) || /^change$/iu.test(verb);
     const named = wholeItemNames(old, lists);
     const onList = mentionedItems(named, lists).length > 0 && findNamedList(lists, old) === undefined && findNamedList(lists, wanted) === undefined;
-    if (!onList || (said && /^(?:to|into)$/iu.test(by) && amount)) {
+    if (!onList || (/^(?:to|into)$/iu.test(by) && amount)) {
       return whole;
     }
     return `replace ${named} with ${wanted}`;
