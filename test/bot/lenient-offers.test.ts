@@ -404,6 +404,22 @@ describe('the lenient reading, with no model', () => {
     expect((await listed(chat, 'groceries')).sort()).toEqual(['4 pints of milk', 'rice']);
   });
 
+  it('keeps a decimal point in an amount, counts items asked after by what they come in, and keeps courtesy out of names', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:lenient-decimals');
+    await chat.say('create a birthday dinner list with 1 kg chicken thighs and 24 cans of tennents');
+    // "1.5" is one amount, not the end of a sentence and a 5.
+    await chat.say('sorry, chicken thighs should be 1.5 kg. Kindly change.');
+    expect(await listed(chat, 'birthday dinner')).toContain('1.5 kg chicken thighs');
+    await chat.say('how many cans of tennents is on birthday dinner?');
+    expect(chat.replies().at(-1)).toBe('24 cans of tennents on birthday dinner.');
+    await chat.say('make a new list called sunday dinner please love');
+    expect(chat.replies().at(-1)).toMatch(/^Created the sunday dinner list\./u);
+    // "ad" in a hurry is "add", never part of the item.
+    await chat.say('ad chocolate to sunday dinner pls');
+    expect(await listed(chat, 'sunday dinner')).toEqual(['chocolate']);
+  });
+
   it('with OFFLINE_READING=strict, declines what the strict reading is not sure of and changes nothing', async () => {
     const bot = new InProcessBot({ env: { PLANNER: 'offline', OFFLINE_READING: 'strict' } });
     const chat = bot.conversation('a:strict');

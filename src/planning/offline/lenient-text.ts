@@ -71,15 +71,15 @@ const UNIT_WORDS: ReadonlySet<string> = new Set([...TRAILING_UNITS, 'not', 'x'])
 const COUNT_AFTER = /(?<![\p{L}\p{N}])(?<name>(?!(?:and|to|on|or)\b)\p{L}[\p{L}'-]*(?: (?!(?:and|to|on|or)\b)\p{L}[\p{L}'-]*){0,3}?)\s*(?:x|×|\*)\s?(?<count>\d+)(?![\p{L}\p{N}])/giu;
 const COUNT_OF_AFTER = new RegExp(`(?<![\\p{L}\\p{N}])(?<name>${'(?!(?:and|to|on|or)\\b)\\p{L}[\\p{L}\'-]*'}(?: ${'(?!(?:and|to|on|or)\\b)\\p{L}[\\p{L}\'-]*'}){0,3}?)\\s*(?:x|×|\\*)\\s?(?<count>\\d+)\\s+(?<unit>tins|cans|packs|bags|bottles|boxes|jars|cartons|tubs|rolls)(?![\\p{L}\\p{N}])`, 'giu');
 // "flour 2kg", "milk 2 l": an amount with its unit after the name, where a separator or the end follows.
-const AMOUNT_AFTER = new RegExp(`(?<![\\p{L}\\p{N}])(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,3}?)\\s+(?<amount>\\d+(?:[.,]\\d+)?|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s?(?<unit>${UNITS})(?=\\s*(?:$|[,;.!\\n]|\\b(?:and|to|on|for|please|pls)\\b|&|\\+))`, 'giu');
+const AMOUNT_AFTER = new RegExp(`(?<![\\p{L}\\p{N}])(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,3}?)\\s+(?<amount>\\d+(?:[.,]\\d+)?(?![.,]?\\d)|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s?(?<unit>${UNITS})(?=\\s*(?:$|[,;.!\\n]|\\b(?:and|to|on|for|please|pls)\\b|&|\\+))`, 'giu');
 // "ice, 2 bags", "add lemons, 6": the amount said after a comma, of a name said first, at the end of what is asked.
-const AMOUNT_AFTER_COMMA = new RegExp(`(?<=^\\s*|[.;!?\\n]\\s*|\\b(?:add|and|also|plus|get|need|please)\\s+)(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,3}?)\\s*,\\s*(?:like\\s+|about\\s+)?(?<amount>\\d+(?:[.,]\\d+)?|two|three|four|five|six|seven|eight|nine|ten|twelve)(?:\\s?(?<unit>${UNITS}))?(?:\\s+only)?(?=\\s*(?:$|[;.!\\n]|\\b(?:please|pls|thanks|thank you)\\b))`, 'giu');
+const AMOUNT_AFTER_COMMA = new RegExp(`(?<=^\\s*|[.;!?\\n]\\s*|\\b(?:add|and|also|plus|get|need|please)\\s+)(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,3}?)\\s*,\\s*(?:like\\s+|about\\s+)?(?<amount>\\d+(?:[.,]\\d+)?(?![.,]?\\d)|two|three|four|five|six|seven|eight|nine|ten|twelve)(?:\\s?(?<unit>${UNITS}))?(?:\\s+only)?(?=\\s*(?:$|[;.!\\n]|\\b(?:please|pls|thanks|thank you)\\b))`, 'giu');
 // "avocado 3", "tomato, 6 of them": a bare count after a grocery's name, where nothing else follows it.
-const COUNT_AFTER_GROCERY = new RegExp(`(?<![\\p{L}\\p{N}])(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,2}?),?\\s+(?<count>\\d{1,2})(?:\\s+of them)?(?=\\s*(?:$|[,;.!\\n]|\\b(?:and|please|pls|thanks|for|to|on)\\b))`, 'giu');
+const COUNT_AFTER_GROCERY = new RegExp(`(?<![\\p{L}\\p{N}])(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,2}?),?\\s+(?<count>\\d{1,2}(?![.,]?\\d))(?:\\s+of them)?(?=\\s*(?:$|[,;.!\\n]|\\b(?:and|please|pls|thanks|for|to|on)\\b))`, 'giu');
 // "add avocados to no frills like 3", "add ginger beer to potluck, 2 bottles": the amount said after the list, at the end.
-const AMOUNT_AFTER_LIST = new RegExp(`\\b(?<verb>add|put|get|need)\\s+(?:(?:also|please|the|some)\\s+)*(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,3}?)(?:\\s+back)?\\s+(?<list>(?:to|on|onto)\\s+[^,.!?\\n]+?)\\s*,?\\s+(?<amount>\\d+(?:[.,]\\d+)?|two|three|four|five|six|seven|eight|nine|ten|twelve)(?:\\s?(?<unit>${UNITS}))?(?:\\s+(?:please|pls|thanks))?(?=\\s*(?:[.!]|$)|\\s+(?:this time|because|bc|cos|coz|since|for|so|as)\\b)`, 'iu');
+const AMOUNT_AFTER_LIST = new RegExp(`\\b(?<verb>add|put|get|need)\\s+(?:(?:also|please|the|some)\\s+)*(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,3}?)(?:\\s+back)?\\s+(?<list>(?:to|on|onto)\\s+[^,.!?\\n]+?)\\s*,?\\s+(?<amount>\\d+(?:[.,]\\d+)?(?![.,]?\\d)|two|three|four|five|six|seven|eight|nine|ten|twelve)(?:\\s?(?<unit>${UNITS}))?(?:\\s+(?:please|pls|thanks))?(?=\\s*(?:[.!]|$)|\\s+(?:this time|because|bc|cos|coz|since|for|so|as)\\b)`, 'iu');
 // "chips!! 3 bags pls": an amount with its unit, alone after the name it is of, at the end.
-const AMOUNT_ALONE_AFTER = new RegExp(`(?<![\\p{L}\\p{N}])(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,2}?)\\s*[!.,]+\\s*(?<amount>\\d+(?:[.,]\\d+)?)\\s?(?<unit>${UNITS})(?:\\s+(?:please|pls|thanks))?\\s*[.!]*$`, 'iu');
+const AMOUNT_ALONE_AFTER = new RegExp(`(?<![\\p{L}\\p{N}])(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,2}?)\\s*[!.,]+\\s*(?<amount>\\d+(?:[.,]\\d+)?(?![.,]?\\d))\\s?(?<unit>${UNITS})(?:\\s+(?:please|pls|thanks))?\\s*[.!]*$`, 'iu');
 // Words that end the name going back: "add lemons x4" names lemons, not "add lemons".
 const LEADS = /^(?:add|get|buy|grab|need|and|also|plus|some|please|pls|to|on|the|more)\s+/iu;
 
@@ -178,7 +178,8 @@ export function amountsFirst(text: string): string {
   };
   // A "name" holding a unit or a number is an amount already placed: "1kg not 500g" is a correction.
   // So is one after "make" or "change": "make chicken thighs 1 pack" already says the amount it is to be.
-  const placed = (name: string) => name.split(' ').some((word) => UNIT_WORDS.has(word.toLowerCase())) || /\b(?:make|change|set|update)\s/iu.test(name);
+  // So is one said of the name by a verb: "chicken thighs should be 1.5 kg" already says what the amount is to be.
+  const placed = (name: string) => name.split(' ').some((word) => UNIT_WORDS.has(word.toLowerCase())) || /\b(?:make|change|set|update)\s/iu.test(name) || /\b(?:be|is|are|was|were|to)$/iu.test(name);
   return text
     // "tuna x3 tins", "napkins x2 packs": a count of containers after the name.
     .replace(COUNT_OF_AFTER, (whole, name: string, count: string, unit: string) => (placed(name) ? whole : ((parts) => `${parts.kept}${count} ${unit} of ${parts.rest}`)(lead(name))))

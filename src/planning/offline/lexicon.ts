@@ -19,13 +19,17 @@ export const LEXICON = {
     'thx', 'ty', 'ta', 'for me', 'for us', 'now', 'x', 'xx', 'xxx', 'lol', 'haha', 'asap', 'when you can', 'if you can', 'thanks in advance',
     'already', 'anymore', 'any more', 'after all', 'instead', 'for now', 'so far', 'yet', 'still', 'then', 'rn', 'right now', 'at the moment',
     'anyway', 'anyways', 'regardless', 'either way', 'only', 'just',
+    // Courtesy said with an endearment: "… called sunday dinner please love".
+    ...['please', 'pls', 'thanks', 'thank you', 'ta', 'cheers'].flatMap((courtesy) => ['love', 'dear', 'hun', 'mate', 'darling', 'babe', 'pet'].map((dear) => `${courtesy} ${dear}`)),
   ],
   // What makes a message a follow-up of the one before: "and eggs", "bread too".
   followOnLead: ['and', 'also', 'and also', 'plus', 'oh and', 'oh also', 'and some', 'also some', '+', 'and another', 'another'],
   followOnTail: ['too', 'as well', 'also'],
 
   // Verbs of an add that says which list, or is sure there is one: "add", "put".
+  // "ad" is how "add" is often typed in a hurry, and is no grocery.
   addVerb: [
+    'ad',
     'add', 'put', 'stick', 'throw', 'pop', 'include', 'append', 'jot down', 'write down', 'note down', 'chuck', 'bung', 'whack', 'slap', 'plonk',
     'add on', 'put down', 'stick down', 'throw in', 'chuck in', 'pop on', 'put on', 'add in',
   ],

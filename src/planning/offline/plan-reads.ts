@@ -29,8 +29,12 @@ export function howManyPlan(request: OfflineRequest, item: string, phrase: strin
   if (!lists) {
     return undefined;
   }
-  // Every item of that kind counts: "how much flour" is the self raising flour there.
-  const found = lists.flatMap((list) => itemsNamed(list.items, item).map((each) => `${formatItem(each)} on ${list.name}`));
+  // Every item of that kind counts: "how much flour" is the self raising flour there; and "how many cans
+  // of tennents" asks after the tennents, whatever they are counted in.
+  const named = (name: string) => lists.flatMap((list) => itemsNamed(list.items, name).map((each) => `${formatItem(each)} on ${list.name}`));
+  const counted = /^(?:cans?|bottles?|bags?|packs?|packets?|tins?|boxes|box|jars?|cartons?|tubs?|loaves|loaf|bunches|bunch|rolls?|cases?|crates?|kg|kilos?|grams?|litres?|liters?|pints?|lbs?|pounds?)\s+of\s+(?<name>.+)$/iu.exec(item)?.groups?.name;
+  const asked = named(item);
+  const found = asked.length === 0 && counted !== undefined ? named(counted) : asked;
   return sayPlan(found.length === 0 ? `${capitalize(item)} ${agree([item], "isn't", "aren't")} on ${phrase === undefined ? 'any of your lists' : (lists[0]?.name ?? '')}.` : `${capitalize(joinWords(found))}.`);
 }
 

@@ -170,7 +170,7 @@ export function spottedRequests(text: string, lists: GroceryLists, everyday: Gro
   const amount = only && mentioned.length === 1 && CORRECT.test(lower) ? newAmount(lower, only.item) : undefined;
   if (only && amount) {
     // Made unasked only where the amount is said with the item: "im 17 not 7. put balloons back" is about a birthday.
-    const together = text.split(/[.;!?\n]/u).some((part) => mentionedItems(part, lists).length > 0 && newAmount(part.toLowerCase(), only.item) === amount);
+    const together = text.split(/[;!?\n]|\.(?!\d)/u).some((part) => mentionedItems(part, lists).length > 0 && newAmount(part.toLowerCase(), only.item) === amount);
     found.push({ request: `change the ${only.item.name} to ${amount}`, unasked: together });
     return found;
   }
@@ -272,7 +272,8 @@ function newAmount(said: string, item: ListItem): string | undefined {
     return undefined;
   }
   // The correction's own clause, the one that names the item: "the tomatoes make that a kilo because … put 2 kg of onions" sets the tomatoes alone.
-  const clauses = said.replace(MONEY, ' ').split(/\b(?:because|cos|coz|since|and then|also)\b|[.;!?\n]/iu);
+  // A sentence ends at a full stop, never at a decimal point ("1.5 kg").
+  const clauses = said.replace(MONEY, ' ').split(/\b(?:because|cos|coz|since|and then|also)\b|[;!?\n]|\.(?!\d)/iu);
   const itemWords = wordKeys(item.name).split(' ');
   const lower = clauses.find((clause) => tokenize(clause).some((token) => itemWords.includes(itemKey(token.key))) && AMOUNT_IN.test(clause)) ?? said.replace(MONEY, ' ');
   const old = new Set([...lower.matchAll(OLD_AMOUNT)].map((match) => numberOf(match.groups?.number ?? '')));
