@@ -149,7 +149,7 @@ const PRODUCTIONS: readonly Production[] = [
   { pattern: [category('usualQuestion')], read: () => ({ kind: 'askUsual' }) },
   { pattern: [words('is', 'are'), rest('items'), category('usualAsked'), optional(words('now', 'yet', 'still', 'then'))], read: (p) => ((items) => items && { kind: 'isUsual', items })(p.items('items')) },
   { pattern: [optional(words('the')), rest('items'), category('stapleSaid')], read: (p) => ((items) => items && { kind: 'makeUsual', items })(p.items('items')) },
-  { pattern: [category('alwaysNeed'), rest('items')], read: (p) => ((items) => items && { kind: 'makeUsual', items })(p.items('items')) },
+  { pattern: [category('alwaysNeed'), optional(words(':')), rest('items')], read: (p) => ((items) => items && { kind: 'makeUsual', items })(p.items('items')) },
   { pattern: [category('makeUsualVerb'), rest('items'), category('stapleTail')], read: (p) => ((items) => items && { kind: 'makeUsual', items })(p.items('items')) },
   { pattern: [category('toUsualVerb'), rest('items'), category('toUsual')], read: (p) => ((items) => items && { kind: 'makeUsual', items })(p.items('items')) },
   { pattern: [category('stopSuggest'), rest('items')], read: (p) => ((items) => items && { kind: 'stopSuggesting', items })(p.items('items')) },

@@ -82,6 +82,8 @@ const AMOUNT_AFTER_LIST = new RegExp(`\\b(?<verb>add|put|get|need)\\s+(?:(?:also
 const AMOUNT_ALONE_AFTER = new RegExp(`(?<![\\p{L}\\p{N}])(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,2}?)\\s*[!.,]+\\s*(?<amount>\\d+(?:[.,]\\d+)?(?![.,]?\\d))\\s?(?<unit>${UNITS})(?:\\s+(?:please|pls|thanks))?\\s*[.!]*$`, 'iu');
 // Words that end the name going back: "add lemons x4" names lemons, not "add lemons".
 const LEADS = /^(?:add|get|buy|grab|need|and|also|plus|some|please|pls|to|on|the|more)\s+/iu;
+// Words that ask for what follows them: the name an amount is said after starts after the last of them.
+const ASKING_VERBS: ReadonlySet<string> = new Set(['add', 'put', 'get', 'buy', 'grab', 'need', 'please', 'pls']);
 
 /** Punctuation said aloud to a phone ("comma", "full stop", "new line") as the marks it stands for. */
 export function dictatedMarks(text: string): string {
@@ -121,6 +123,26 @@ export function plainPhrasing(text: string): string {
     .replace(/\s+back\s+(?=(?:to|on|onto|into)\s+\S)/giu, ' ')
     .replace(/\bone\s+(?=new\s+list\b|list\s+(?:called|named)\b)/giu, 'a ')
     .replace(/\b(list)\s+(?:with|by|under)\s+the\s+name\s+(?:of\s+)?/giu, '$1 called ');
+}
+
+// "rice one bag please add to groceries", "sesame oil one bottle also please add": the thing, its amount, then the verb.
+const VERB_LAST = new RegExp(`^(?<lead>\\s*(?:pantry\\s*,?\\s*)?)(?<name>(?!(?:add|put|please|pls|kindly)\\b)\\p{L}[\\p{L}' -]*?)\\s+(?<amount>\\d+(?:[.,]\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an)(?:\\s?(?<unit>${TRAILING_UNITS.join('|')}))?\\s+(?:(?:also|please|pls|kindly)\\s+)*(?:add|put)(?<list>\\s+(?:it\\s+)?(?:to|on|onto|in)\\s+[^.!?]+?)?(?:\\s+(?:please|pls|also|too))*(?<end>[.!?].*)?$`, 'iu');
+
+// A count said in words, as the strict reading writes it in digits: "one bag" is "1 bag".
+const COUNT_WORDS: Readonly<Record<string, string>> = { a: '1', an: '1', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', twelve: '12' };
+
+/**
+ * The order English learnt second may put a request in, put the usual way: "rice one bag please add
+ * to groceries" as "add 1 bag of rice to groceries".
+ */
+export function verbFirst(text: string): string {
+  const said = VERB_LAST.exec(text)?.groups;
+  if (!said?.name || !said.amount) {
+    return text;
+  }
+  const { lead = '', name, amount, unit, list = '', end = '' } = said;
+  const count = COUNT_WORDS[amount.toLowerCase()] ?? amount;
+  return `${lead}add ${count} ${unit ? `${unit} ${MEASURES.has(unit.toLowerCase()) ? '' : 'of '}` : ''}${name}${list}${end}`;
 }
 
 /**
@@ -167,6 +189,7 @@ export function amountsApart(text: string): string {
 
 /** The message with amounts written after names moved in front of them: "lemons x4" is "4 lemons", "flour 2kg" "2 kg flour". */
 export function amountsFirst(text: string): string {
+  // The name starts after the words that lead to it, and after the verb: "list please add tofu 2 blocks" names tofu.
   const lead = (name: string) => {
     let rest = name;
     let kept = '';
@@ -174,7 +197,11 @@ export function amountsFirst(text: string): string {
       kept += match[0];
       rest = rest.slice(match[0].length);
     }
-    return { kept, rest };
+    const words = rest.split(' ');
+    const verb = words.reduce((at, word, index) => (ASKING_VERBS.has(word.toLowerCase()) && index < words.length - 1 ? index : at), -1);
+    const named = words.slice(verb + 1);
+    // A verb alone ("add 4 pints to groceries") names nothing the amount is of.
+    return { kept: kept + words.slice(0, verb + 1).map((word) => `${word} `).join(''), rest: named.length === 1 && ASKING_VERBS.has(named[0]?.toLowerCase() ?? '') ? '' : named.join(' ') };
   };
   // A "name" holding a unit or a number is an amount already placed: "1kg not 500g" is a correction.
   // So is one after "make" or "change": "make chicken thighs 1 pack" already says the amount it is to be.
@@ -182,13 +209,13 @@ export function amountsFirst(text: string): string {
   const placed = (name: string) => name.split(' ').some((word) => UNIT_WORDS.has(word.toLowerCase())) || /\b(?:make|change|set|update)\s/iu.test(name) || /\b(?:be|is|are|was|were|to)$/iu.test(name);
   return text
     // "tuna x3 tins", "napkins x2 packs": a count of containers after the name.
-    .replace(COUNT_OF_AFTER, (whole, name: string, count: string, unit: string) => (placed(name) ? whole : ((parts) => `${parts.kept}${count} ${unit} of ${parts.rest}`)(lead(name))))
-    .replace(COUNT_AFTER, (whole, name: string, count: string) => (placed(name) ? whole : ((parts) => `${parts.kept}${count} ${parts.rest}`)(lead(name))))
-    .replace(AMOUNT_AFTER, (whole, name: string, amount: string, unit: string) => (placed(name) ? whole : ((parts) => `${parts.kept}${amount} ${unit} ${parts.rest}`)(lead(name))))
-    .replace(AMOUNT_AFTER_COMMA, (whole, name: string, amount: string, unit: string | undefined) => (placed(name) ? whole : ((parts) => `${parts.kept}${amount} ${unit ? `${unit} ` : ''}${parts.rest}`)(lead(name))))
+    .replace(COUNT_OF_AFTER, (whole, name: string, count: string, unit: string) => (placed(name) ? whole : ((parts) => (parts.rest === '' ? whole : `${parts.kept}${count} ${unit} of ${parts.rest}`))(lead(name))))
+    .replace(COUNT_AFTER, (whole, name: string, count: string) => (placed(name) ? whole : ((parts) => (parts.rest === '' ? whole : `${parts.kept}${count} ${parts.rest}`))(lead(name))))
+    .replace(AMOUNT_AFTER, (whole, name: string, amount: string, unit: string) => (placed(name) ? whole : ((parts) => (parts.rest === '' ? whole : `${parts.kept}${amount} ${unit} ${MEASURES.has(unit.toLowerCase()) ? '' : 'of '}${parts.rest}`))(lead(name))))
+    .replace(AMOUNT_AFTER_COMMA, (whole, name: string, amount: string, unit: string | undefined) => (placed(name) ? whole : ((parts) => (parts.rest === '' ? whole : `${parts.kept}${amount} ${unit ? `${unit} ` : ''}${parts.rest}`))(lead(name))))
     .replace(COUNT_AFTER_GROCERY, (whole, name: string, count: string) => ((parts) => (isKnownGrocery(parts.rest) ? `${parts.kept}${count} ${parts.rest}` : whole))(lead(name)))
     .replace(AMOUNT_AFTER_LIST, (whole, verb: string, name: string, list: string, amount: string, unit: string | undefined) => (placed(name) ? whole : `${verb} ${amount} ${unit ? `${unit} ${MEASURES.has(unit.toLowerCase()) ? '' : 'of '}` : ''}${name} ${list}`))
-    .replace(AMOUNT_ALONE_AFTER, (whole, name: string, amount: string, unit: string) => (placed(name) ? whole : ((parts) => `${parts.kept}${amount} ${unit} of ${parts.rest}`)(lead(name))));
+    .replace(AMOUNT_ALONE_AFTER, (whole, name: string, amount: string, unit: string) => (placed(name) ? whole : ((parts) => (parts.rest === '' ? whole : `${parts.kept}${amount} ${unit} of ${parts.rest}`))(lead(name))));
 }
 
 /**

@@ -44,7 +44,7 @@ export const GROCERY_SHORTHAND: Readonly<Record<string, string>> = {
 };
 
 /** Units an amount written after a name may carry: "flour 2kg", "milk 2 l". */
-export const TRAILING_UNITS = ['kg', 'g', 'l', 'ml', 'lb', 'lbs', 'oz', 'pack', 'packs', 'bottles', 'bottle', 'cans', 'can', 'tins', 'tin', 'bags', 'bag', 'boxes', 'box', 'jars', 'jar', 'cartons', 'carton', 'tubs', 'tub', 'packets', 'packet', 'bunches', 'bunch', 'punnets', 'punnet', 'loaves', 'loaf', 'rolls', 'dozen'];
+export const TRAILING_UNITS = ['kg', 'g', 'l', 'ml', 'lb', 'lbs', 'oz', 'pack', 'packs', 'bottles', 'bottle', 'cans', 'can', 'tins', 'tin', 'bags', 'bag', 'boxes', 'box', 'jars', 'jar', 'cartons', 'carton', 'tubs', 'tub', 'packets', 'packet', 'bunches', 'bunch', 'punnets', 'punnet', 'loaves', 'loaf', 'rolls', 'blocks', 'block', 'pots', 'pot', 'heads', 'head', 'sachets', 'sachet', 'cases', 'case', 'gallons', 'gallon', 'pints', 'pint', 'litres', 'litre', 'dozen'];
 
 /**
  * Words that make a message talk, not a bare list of items to add: people, questions, being and

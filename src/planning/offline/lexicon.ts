@@ -154,7 +154,7 @@ export const LEXICON = {
     'list our usual', 'list our staples', 'list the usual', 'what do we buy most', 'what do we buy most often', 'what do we get most often', 'what counts as usual',
     'what do we usually pick up', 'what do we normally need', 'what are our usual things', 'what is usual', "what's usual", 'tell me our usual', 'remind me what our usual is',
     'whats in our usual', 'whats on our usual', 'whats usual', 'whats our usual list', "what's our usual list", 'what is our usual list', "what's in the usual", 'whats in the usual',
-    "what's our usual shop", 'whats our usual shop', 'what are our usual items', 'what do we normally buy each week', 'what do we usually buy each week',
+    "what's our usual shop", 'whats our usual shop', 'what are our usual items', "what's our usuals", 'whats our usuals', 'what r our usuals', 'whats the usuals', "what's the usuals", 'what do we normally buy each week', 'what do we usually buy each week',
   ],
   // Said of items to make them usual: "milk is a staple".
   stapleSaid: [
@@ -165,13 +165,13 @@ export const LEXICON = {
     'is a staple too', 'are staples too', 'is a staple as well', 'are staples as well', 'is usual too', 'are usual too', 'is one of our staples too', 'is also a staple', 'are also staples',
   ],
   // Said before items to make them usual: "we always need bread".
-  alwaysNeed: ['we always need', 'we always get', 'we always buy', 'i always need', 'i always get', 'i always buy', 'we always want', 'we need every week', 'we get every week', 'we buy every week', 'we always pick up', 'our usual is', 'our usual are', 'our usuals are', 'our usual items are', 'the usual is', 'our usual stuff is', 'our usual shop is', 'remember our usual is'],
+  alwaysNeed: ['we always need', 'we always get', 'we always buy', 'i always need', 'i always get', 'i always buy', 'we always want', 'we need every week', 'we get every week', 'we buy every week', 'we always pick up', 'our usual is', 'our usual are', 'our usuals are', 'our usuals r', 'our usual r', 'our usuals is', 'set our usuals to', 'set our usual to', 'set the usuals to', 'our usuals should be', 'our usual should be', 'our usual items are', 'the usual is', 'our usual stuff is', 'our usual shop is', 'remember our usual is'],
   // "make milk a staple": the verb before the items, and what they are made after them.
   makeUsualVerb: ['make', 'mark', 'count', 'set', 'treat'],
   stapleTail: ['a staple', 'staples', 'usual', 'a usual item', 'usual items', 'a regular', 'regulars', 'one of our staples', 'part of our usual', 'part of the usual', 'one of our usuals', 'as a staple', 'as staples', 'as usual', 'as a regular', 'as regulars', 'as usual items', 'as a usual item', 'as one of our staples'],
   // "add oat milk to our usual": put among the usual items, not on a list.
-  toUsualVerb: ['add', 'put', 'save', 'include', 'stick', 'pop'],
-  toUsual: ['to our usual', 'to the usual', 'to our usuals', 'to the usuals', 'to our staples', 'to the staples', 'to our regulars', 'to our usual list', 'to the usual list', 'on our usual', 'on the usual', 'in our usual', 'in the usual', 'on our usual list', 'in our usuals', 'into our usual', 'into the usual', 'to our usual items', 'to the usual items'],
+  toUsualVerb: ['add', 'put', 'save', 'include', 'stick', 'pop', 'keep', 'remember', 'mark'],
+  toUsual: ['as our usuals', 'as our usual', 'as the usuals', 'as usuals', 'as our staples', 'as our usual items', 'as our regulars', 'to our usual', 'to the usual', 'to our usuals', 'to the usuals', 'to our staples', 'to the staples', 'to our regulars', 'to our usual list', 'to the usual list', 'on our usual', 'on the usual', 'in our usual', 'in the usual', 'on our usual list', 'in our usuals', 'into our usual', 'into the usual', 'to our usual items', 'to the usual items'],
   // Asked of items: "is peanut butter a usual thing now?".
   usualAsked: ['a usual thing', 'usual', 'a staple', 'staples', 'one of our staples', 'part of our usual', 'on our usual', 'in our usual', 'a regular', 'a regular thing', 'one of our usuals', 'in the usual', 'on the usual', 'usual items', 'a usual item'],
   // "stop suggesting celery": suggested no more.

@@ -6,16 +6,19 @@ import { doCommands } from './plan-checks';
 
 /**
  * "in the party list put 2 bottles of wine", "for party also 2 packs of noodles", "and on the hangi
- * list 3 boxes of stuffing": the list said first, then what goes on it; "on hangi list bought the
+ * list 3 boxes of stuffing", "groceries list please add tofu": the list said first, then what goes on it; "on hangi list bought the
  * chickens": the list, then what is done to items on it.
  */
 export function listSaidFirst(reader: LenientReader, candidate: string): LenientReading | undefined {
   const { lists, attempt, onlyAdding } = reader;
   const trimmed = candidate.trim().replace(/^(?:pantry\s*,?\s*)?(?:(?:and|also|oh and|plus)\s+)?/iu, '').replace(/[\s,.!]+(?:thanks|thank you|ta|cheers)(?:\s+\p{L}+)?[\s.!]*$/iu, '').replace(/[\s.!]+$/u, '');
   const said = /^(?:in|on|for|to|onto)\s+(?<list>.+?)(?:\s*[,:-]?\s+(?<verb>(?:(?:please|pls|also|we need|i need|we also need|need|put|add|get|can you add|can you put)\s+)+)|\s*:\s*|\s*,?\s+(?=\d|an?\s))(?<items>.+)$/iu.exec(trimmed)?.groups;
-  const named = said?.list === undefined ? undefined : findNamedList(lists, said.list);
-  if (named && said?.items !== undefined) {
-    return onlyAdding(`add ${said.items} to ${named.name}`);
+  // "groceries list please add tofu 2 blocks": the list named with no preposition, then the verb.
+  const bare = said ? undefined : /^(?<list>.+?)\s+list\s*[,:-]?\s+(?:(?:please|pls|also|kindly)\s+)*(?:add|put)\s+(?<items>.+)$/iu.exec(trimmed)?.groups;
+  const first = said ?? bare;
+  const named = first?.list === undefined ? undefined : findNamedList(lists, first.list);
+  if (named && first?.items !== undefined) {
+    return onlyAdding(`add ${first.items} to ${named.name}`);
   }
   const { list, request } = /^(?:in|on|at|for|from)\s+(?<list>.+?)\s*[,:-]?\s+(?<request>(?:bought|got|tick|ticked|remove|take|grabbed|picked up|found|untick|move|clear|show)\b.+)$/iu.exec(trimmed)?.groups ?? {};
   const onList = list === undefined ? undefined : findNamedList(lists, list);
