@@ -422,9 +422,17 @@ describe('the lenient reading, with no model', () => {
     // Usual items declared as a household says it.
     await chat.say('save milk, bread and bananas as our usuals');
     expect(chat.replies().at(-1)).toMatch(/^Got it: milk, bread and bananas are part of your usual now\./u);
+    // A piece after a tick, with no verb of its own, ticks too: it never adds ("oats" holds two items here).
+    await chat.say('add 2 tins of oat milk and porridge oats to sunday dinner');
+    await chat.say('tick the chocolate, rice and oats on sunday dinner');
+    expect(await listed(chat, 'sunday dinner')).not.toContain('oats');
     // "ad" in a hurry is "add", never part of the item.
     await chat.say('ad chocolate to sunday dinner pls');
     expect(await listed(chat, 'sunday dinner')).toContain('chocolate');
+    // A correction's amount in gallons keeps its unit.
+    await chat.say('add milk to sunday dinner');
+    await chat.say('the milk only comes big, change the milk on sunday dinner to two gallons');
+    expect(chat.replies().at(-1)).toMatch(/2 gallons/u);
   });
 
   it('with OFFLINE_READING=strict, declines what the strict reading is not sure of and changes nothing', async () => {

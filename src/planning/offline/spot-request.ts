@@ -56,7 +56,7 @@ const COUNT_QUESTION = /\bhow many\b|\bwhat'?s on\b|\bwhat is on\b/iu;
 
 // An amount as people say one: "3", "1.5 kg", "two packs", "a dozen", "one and a half kilos".
 const NUMBER_WORDS: Readonly<Record<string, string>> = { a: '1', an: '1', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12', dozen: '12', 'a dozen': '12', 'one and a half': '1.5', 'a half': '0.5', half: '0.5' };
-const UNIT = '(?:kg|kgs|kilos?|g|grams?|l|litres?|liters?|ml|pints?|lbs?|oz|bottles?|packs?|bags?|cans?|tins?|rolls?|boxes?|cartons?|jars?|tubs?|loaves|loaf|bulbs?|cases?|bunch(?:es)?|heads?|punnets?|balls?|blocks?|dozen)';
+const UNIT = '(?:kg|kgs|kilos?|g|grams?|l|litres?|liters?|ml|pints?|lbs?|oz|bottles?|packs?|bags?|cans?|tins?|rolls?|boxes?|cartons?|jars?|tubs?|loaves|loaf|bulbs?|cases?|bunch(?:es)?|heads?|punnets?|balls?|blocks?|gallons?|gal|quarts?|crates?|sachets?|pots?|packets?|sticks?|dozen)';
 // Money is no amount to buy: "12 quid a bottle", "£4.99".
 const MONEY = /(?:[£$€]\s?\d+(?:[.,]\d+)?|\b\d+(?:[.,]\d+)?\s?(?:quid|pounds?|dollars?|bucks|euros?|p|cents?)\b)(?:\s+(?:a|an|per|each)(?:\s+\p{L}+)?)?/giu;
 const AMOUNT = new RegExp(`(?<!\\w)(?<number>\\d+(?:[.,]\\d+)?|one and a half|a dozen|dozen|a half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|an?(?=\\s?${UNIT}))(?:\\s?(?<unit>${UNIT}))?(?!\\w)`, 'giu');

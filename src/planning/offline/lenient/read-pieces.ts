@@ -5,6 +5,7 @@ import { joinPlans } from '../plans';
 import { isRemark, namesAGrocery, trimRemark } from '../message-pieces';
 import { mentionedItems } from '../spot-request';
 import { isPointingWord } from '../phrase-index';
+import { startsRequest } from '../grammar';
 import { tokenize } from '../tokenize';
 import type { LenientReader, LenientReading } from './lenient-reader';
 import { doCommands, saysNotThere } from './plan-checks';
@@ -22,6 +23,7 @@ export function readPieces(reader: LenientReader, pieces: readonly string[]): Le
   const onTopic = (piece: string) => (topic && topics.length === 1 ? (attempt(`${piece} to ${topic.list.name}`, []) ?? attempt(`${piece} on ${topic.list.name}`, [])) : undefined);
   // "Can we get strawberries!!! And whipped cream!!": a piece led by "and" adds to the list the piece before added to.
   let addedTo: string | undefined;
+  let ticking = false;
   const andMore = (piece: string) => {
     const rest = /^(?:and|also|plus|oh and|and also)\s+(?<rest>.+)$/iu.exec(piece.trim())?.groups?.rest;
     return rest !== undefined && addedTo !== undefined ? attempt(`add ${rest} to ${addedTo}`, []) : undefined;
@@ -36,9 +38,13 @@ export function readPieces(reader: LenientReader, pieces: readonly string[]): Le
       if (at > 0 && tokenize(piece).some((token) => isPointingWord(token.key))) {
         return { piece, reading: undefined };
       }
-      const reading = onTopic(piece) ?? attempt(piece, []) ?? andMore(piece);
-      const adds = reading ? doCommands(reading.plan).filter((command) => command.action === 'addItems' || command.action === 'createList') : [];
+      // "tick the diet coke, teabags and oats on tesco": a piece after a tick, with no verb of its own, ticks too, and adds nothing.
+      const ticked = ticking && !startsRequest(tokenize(piece), 0) ? (((more) => (more && doCommands(more.plan).every((command) => command.action === 'markBought') ? more : undefined))(attempt(`got ${piece}`, [])) ?? null) : undefined;
+      const reading = ticked === null ? undefined : (ticked ?? onTopic(piece) ?? attempt(piece, []) ?? andMore(piece));
+      const commands = reading ? doCommands(reading.plan) : [];
+      const adds = commands.filter((command) => command.action === 'addItems' || command.action === 'createList');
       addedTo = adds.length > 0 ? String(adds[adds.length - 1]?.parameters.list) : reading ? undefined : addedTo;
+      ticking = commands.length > 0 ? commands.every((command) => command.action === 'markBought') : ticking;
       return { piece, reading };
     });
   // "change the crème fraîche for sour cream, there is no more crème fraîche": a piece that only takes off
