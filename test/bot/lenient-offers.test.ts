@@ -415,6 +415,11 @@ describe('the lenient reading, with no model', () => {
     expect(chat.replies().at(-1)).toBe('24 cans of tennents on birthday dinner.');
     await chat.say('make a new list called sunday dinner please love');
     expect(chat.replies().at(-1)).toMatch(/^Created the sunday dinner list\./u);
+    // "and" and "please" in the languages a household mixes in.
+    await chat.say('make a new list called raclette stp');
+    expect(chat.replies().at(-1)).toMatch(/^Created the raclette list\./u);
+    await chat.say('add greek yogurt et raspberries to raclette');
+    expect((await listed(chat, 'raclette')).sort()).toEqual(['greek yogurt', 'raspberries']);
     // The order English learnt second may put it in: the thing, its amount, then the verb; the list before the verb.
     await chat.say('rice one bag please add to sunday dinner');
     await chat.say('sunday dinner list please add tofu 2 blocks and green onion');

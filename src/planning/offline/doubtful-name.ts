@@ -4,11 +4,14 @@ import { tokenize } from './tokenize';
 
 // Words a phone types for what was said around a name, never part of one: "comma", "uh".
 const SAID_ALOUD: ReadonlySet<string> = new Set(['comma', 'period', 'uh', 'um', 'umm', 'uhh', 'erm']);
+// "and" in Afrikaans or Dutch, between two items ("charcoal en firelighters") as often as in "en route": never added unasked.
+const AND_ELSEWHERE: ReadonlySet<string> = new Set(['en']);
 
 /**
  * Whether a new item's name may not be what was meant, so the strict reading does not add it
  * unasked: a slip for a grocery ("cofee"), a word a phone mishears for one ("serial"), or dictated
- * punctuation and fillers ("3 apples comma bananas"). The lenient reading puts these right and says so.
+ * punctuation and fillers ("3 apples comma bananas"), and an "en" that may be "and". The lenient reading
+ * puts these right and says so.
  */
 export function isDoubtfulName(text: string): boolean {
   const { name } = parseItem(text);
@@ -17,7 +20,7 @@ export function isDoubtfulName(text: string): boolean {
   const misheard = words.some((word, at) => heardAs(word, words[at - 1]) !== undefined);
   // "chicken thighs x2 packs": a count left in the name, which the lenient reading puts in front.
   const countInName = /(?:^|\s)[x×]\s?\d+(?:\s|$)/iu.test(name);
-  return mayBeMisspelt(name) || misheard || countInName || words.some((word) => SAID_ALOUD.has(word)) || /\bfull stop\b/iu.test(name);
+  return mayBeMisspelt(name) || misheard || countInName || words.some((word) => SAID_ALOUD.has(word) || AND_ELSEWHERE.has(word)) || /\bfull stop\b/iu.test(name);
 }
 
 /** The grocery a phone typed `word` for, said after `before`: "serial" is cereal, "fresh time" thyme; undefined for any other word. */

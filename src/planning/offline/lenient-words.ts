@@ -6,7 +6,7 @@
 
 /** Shorthand for the word it stands for: "milk n eggs pls". */
 export const SHORTHAND: Readonly<Record<string, string>> = {
-  n: 'and', '&': 'and', '+': 'and', u: 'you', ur: 'your', pls: 'please', plz: 'please', pleaseee: 'please', thx: 'thanks', tnx: 'thanks', ty: 'thanks',
+  n: 'and', en: 'and', '&': 'and', '+': 'and', u: 'you', ur: 'your', pls: 'please', plz: 'please', pleaseee: 'please', thx: 'thanks', tnx: 'thanks', ty: 'thanks',
   tmrw: 'tomorrow', tmr: 'tomorrow', '2moro': 'tomorrow', '2day': 'today', tonite: 'tonight', w: 'with', 'w/': 'with', b4: 'before', abt: 'about', bc: 'because', cos: 'because',
   coz: 'because', cuz: 'because', ppl: 'people', ya: 'you', yr: 'your', pcs: 'pieces', doz: 'dozen', btl: 'bottle', btls: 'bottles',
   wat: 'what', wats: "what's", watz: "what's",

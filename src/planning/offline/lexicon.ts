@@ -19,6 +19,8 @@ export const LEXICON = {
     'thx', 'ty', 'ta', 'for me', 'for us', 'now', 'x', 'xx', 'xxx', 'lol', 'haha', 'asap', 'when you can', 'if you can', 'thanks in advance',
     'already', 'anymore', 'any more', 'after all', 'instead', 'for now', 'so far', 'yet', 'still', 'then', 'rn', 'right now', 'at the moment',
     'anyway', 'anyways', 'regardless', 'either way', 'only', 'just',
+    // Please in the languages a household mixes in: "make a new list called raclette stp".
+    'stp', 'svp', "s'il te plaît", "s'il vous plaît", 'asseblief', 'bitte', 'por favor', 'merci', 'dankie', 'danke', 'gracias',
     // Courtesy said with an endearment: "… called sunday dinner please love".
     ...['please', 'pls', 'thanks', 'thank you', 'ta', 'cheers'].flatMap((courtesy) => ['love', 'dear', 'hun', 'mate', 'darling', 'babe', 'pet'].map((dear) => `${courtesy} ${dear}`)),
   ],
@@ -293,7 +295,8 @@ export const LEXICON = {
   shop: ['the store', 'the shop', 'the shops', 'the supermarket', 'the market', 'the corner shop', 'the grocery store', 'the grocers', 'store', 'shop', 'supermarket', 'tesco', 'aldi', 'lidl', 'sainsburys', "sainsbury's", 'asda', 'costco', 'walmart', 'target', 'trader joes', "trader joe's", 'whole foods', 'the butcher', 'the butchers', 'the bakery', 'the farmers market', 'the co-op', 'co-op', 'waitrose', 'm&s'],
 
   // Item separators: "milk, eggs and bread", "limes + coriander", "salt & pepper".
-  itemSeparator: [',', 'and', '&', '+', 'plus', ', and', ', &', ', plus', 'n', "'n'", ', also', 'also', ', then', ';'],
+  // "et" and "und" are "and" in French and German, said between items in English: "yogurt et raspberries".
+  itemSeparator: [',', 'and', '&', '+', 'plus', ', and', ', &', ', plus', 'n', "'n'", ', also', 'also', ', then', ';', 'et', 'und'],
   // Where one request may end and another begin.
   clauseSeparator: [',', ';', '.', 'and', 'and then', 'then', ', and', ', then', ', and then', '. also', 'also', ', also', 'and also', '!', 'plus', ', plus', 'oh and', ', oh and', 'but', ', but'],
   // Marks what an item is for or on what condition, which is no part of its name.
