@@ -1,5 +1,5 @@
 import { itemsNamed } from './items-named';
-import { findListById, formatItem, type GroceryLists, isKnownGrocery, itemKey, itemPositions, matchKey, parseItem } from '../../lists';
+import { findListById, findUnit, formatItem, type GroceryLists, isKnownGrocery, itemKey, itemPositions, matchKey, parseItem } from '../../lists';
 import { notFoundReply } from './choose-list';
 import type { ValidatedPlan } from '../plan';
 import { courtesyPlan, doCommand, type OfflineRequest, sayPlan } from './plans';
@@ -32,9 +32,9 @@ export function howManyPlan(request: OfflineRequest, item: string, phrase: strin
   // Every item of that kind counts: "how much flour" is the self raising flour there; and "how many cans
   // of tennents" asks after the tennents, whatever they are counted in.
   const named = (name: string) => lists.flatMap((list) => itemsNamed(list.items, name).map((each) => `${formatItem(each)} on ${list.name}`));
-  const counted = /^(?:cans?|bottles?|bags?|packs?|packets?|tins?|boxes|box|jars?|cartons?|tubs?|loaves|loaf|bunches|bunch|rolls?|cases?|crates?|kg|kilos?|grams?|litres?|liters?|pints?|lbs?|pounds?)\s+of\s+(?<name>.+)$/iu.exec(item)?.groups?.name;
+  const { unit, name: counted } = /^(?<unit>\S+)\s+of\s+(?<name>.+)$/iu.exec(item)?.groups ?? {};
   const asked = named(item);
-  const found = asked.length === 0 && counted !== undefined ? named(counted) : asked;
+  const found = asked.length === 0 && counted !== undefined && unit !== undefined && findUnit(unit) !== undefined ? named(counted) : asked;
   return sayPlan(found.length === 0 ? `${capitalize(item)} ${agree([item], "isn't", "aren't")} on ${phrase === undefined ? 'any of your lists' : (lists[0]?.name ?? '')}.` : `${capitalize(joinWords(found))}.`);
 }
 

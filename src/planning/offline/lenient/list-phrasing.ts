@@ -2,6 +2,7 @@ import type { GroceryList, GroceryLists } from '../../../lists';
 import { wholeItemNames } from '../lenient-text';
 import { findNamedList, listByOwner } from '../list-phrases';
 import { mentionedItems } from '../spot-request';
+import { phraseAlternatives } from '../../../text/phrase-alternatives';
 
 /** The message without the bot's name it opens with ("Pantry, also dish soap"): the strict reading reads past it, and so do these. */
 export function withoutAddress(text: string): string {
@@ -35,7 +36,7 @@ export function theListNamed(text: string, assumed: GroceryList | undefined, lis
 function namesAsLists(text: string, lists: GroceryLists): string {
   let out = text;
   for (const list of lists) {
-    const name = list.name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+    const name = phraseAlternatives([list.name]);
     if (!/\bshop$/iu.test(list.name)) {
       out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])(${name})\\s+shop(?![\\p{L}])`, 'giu'), '$1 list');
     }
