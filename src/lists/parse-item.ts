@@ -1,16 +1,13 @@
 import type { ListItem } from './types';
 import { cleanText } from './match-key';
 import { AMOUNT_PATTERN, formatQuantity, parseQuantity } from './quantity';
-import { QUANTITY_UNITS } from './quantity-units';
+import { QUANTITY_UNITS, UNIT_BEFORE_NAME_PATTERN, isAbbreviation } from './quantity-units';
 import { phraseAlternatives } from '../text/phrase-alternatives';
 
-const spellings = QUANTITY_UNITS.flatMap((unit) => unit.spellings);
-const abbreviations = new Set(QUANTITY_UNITS.flatMap((unit) => unit.abbreviations));
 /** Units written as words ("loaves", "cups", "gallon") read as "2 loaves of bread", with an "of". */
-const WORD_UNITS = phraseAlternatives(spellings.filter((spelling) => !abbreviations.has(spelling)));
-const UNIT = phraseAlternatives(spellings);
+const WORD_UNITS = phraseAlternatives(QUANTITY_UNITS.flatMap((unit) => unit.spellings).filter((spelling) => !isAbbreviation(spelling)));
 
-const PART = String.raw`(?:${AMOUNT_PATTERN})(?:\s*(?:${UNIT})\b)?`;
+const PART = String.raw`(?:${AMOUNT_PATTERN})(?:\s*(?:${UNIT_BEFORE_NAME_PATTERN})\b)?`;
 
 // A quantity is an amount, optionally glued to or followed by a unit, then an optional "of" ("one of
 // the lemons"); amounts that do not add up are joined with "+", as `formatItem` shows them: "2 bags + 5 kg of ice".

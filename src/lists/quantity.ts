@@ -1,6 +1,7 @@
 import Qty from 'js-quantities';
 import pluralize from 'pluralize';
 import { findUnit, unitFor, type QuantityUnit } from './quantity-units';
+import { NUMBER_WORDS_PATTERN, numberFromWords } from '../text/number-words';
 
 /** One amount of a quantity: a count ("2") has no unit; "2 loaves" is 2 of the unit "loaf". */
 export interface QuantityPart {
@@ -15,16 +16,10 @@ export type Quantity = readonly QuantityPart[];
 /** A part as read: an amount, or text that names no number ("a few") and is kept as written. */
 type ReadPart = { readonly amount: number; readonly unit?: QuantityUnit } | { readonly text: string };
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
-  eighteen: 18, nineteen: 19, twenty: 20,
-};
 const FRACTIONS: Readonly<Record<string, number>> = { '½': 1 / 2, '¼': 1 / 4, '¾': 3 / 4, '⅓': 1 / 3, '⅔': 2 / 3 };
 
-const WORDS = Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|');
 /** "2", "1.5", "1,5", "1/2", "1 1/2", "½", "1½", "two". */
-export const NUMBER_PATTERN = String.raw`\d+\s+\d+\/\d+|\d+\/\d+|\d*[½¼¾⅓⅔]|\d+(?:[.,]\d+)?|(?:${WORDS})\b`;
+export const NUMBER_PATTERN = String.raw`\d+\s+\d+\/\d+|\d+\/\d+|\d*[½¼¾⅓⅔]|\d+(?:[.,]\d+)?|${NUMBER_WORDS_PATTERN}\b`;
 
 const AND_A_HALF = String.raw`\s+and\s+a\s+half\b`;
 
@@ -106,9 +101,10 @@ const COUNTED_MEASURES: ReadonlySet<string> = new Set(['kg', 'l', 'lb', 'gal', '
 /**
  * The quantity after `added` joins `existing`. Parts in units that convert into each other add up,
  * shown in the larger unit ("500 g" + "1 kg" = "1.5 kg"); counts add to counts and packaging to the
- * same packaging ("2 loaves" + "1 loaf" = "3 loaves"). Parts that do not add (a count and a bag,
- * bags and kilograms, "a few") are kept side by side: "2 bags" + "5 kg" = "2 bags + 5 kg". No part is
- * ever dropped. With nothing there yet, the added quantity stands as written.
+ * same packaging ("2 loaves" + "1 loaf" = "3 loaves"). A bare count said against one amount of
+ * packaging counts that packaging ("2 loaves" + "1" = "3 loaves"), as `countInUnitOf` reads it. Parts
+ * that do not add (bags and kilograms, "a few") are kept side by side: "2 bags" + "5 kg" = "2 bags +
+ * 5 kg". No part is ever dropped. With nothing there yet, the added quantity stands as written.
  */
 export function addQuantities(existing: string | undefined, added: string): string {
   if (!existing?.trim()) {
@@ -116,7 +112,8 @@ export function addQuantities(existing: string | undefined, added: string): stri
     return saysAnother(added) ? formatParts(readParts(added)) : added.trim();
   }
   const parts = [...readParts(existing)];
-  for (const part of readParts(added)) {
+  // "one more" of "2 balls" is a third ball: a count said against one amount in a unit people count in is counted in that unit.
+  for (const part of readParts(countInUnitOf(existing, added))) {
     const at = 'text' in part ? -1 : parts.findIndex((each) => !('text' in each) && addable(each.unit, part.unit));
     const same = at === -1 ? undefined : parts[at];
     if (same && !('text' in same) && !('text' in part)) {
@@ -221,7 +218,7 @@ function amountOf(groups: Record<string, string | undefined>): number | undefine
 }
 
 function numberOf(text: string): number | undefined {
-  const word = NUMBER_WORDS[text.toLowerCase()];
+  const word = numberFromWords(text);
   if (word !== undefined) {
     return word;
   }

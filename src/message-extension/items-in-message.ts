@@ -1,6 +1,7 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { DEFAULT_LIST_LIMITS, type GroceryList } from '../lists';
 import { planOffline } from '../planning/offline/offline-planner';
+import { NUMBER_WORDS_PATTERN } from '../text/number-words';
 
 /** A list of no one's, for reading a message as a request to add to it: only what it asks to add matters. */
 const READING_LIST: GroceryList = { id: 'message', name: 'message', items: [] };
@@ -30,8 +31,11 @@ export function itemsInMessage(html: string): string[] {
   return [...new Set(items.map(withImpliedGood))];
 }
 
+// "2 loaves", "a dozen": a count of a unit that implies its good.
+const COUNTED_GOOD = new RegExp(String.raw`^(\d+|a|an|${NUMBER_WORDS_PATTERN})\s+(loaf|loaves|dozen)$`, 'i');
+
 function withImpliedGood(item: string): string {
-  const match = /^(\d+|a|an|one|two|three|four|five|six)\s+(loaf|loaves|dozen)$/i.exec(item.trim());
+  const match = COUNTED_GOOD.exec(item.trim());
   const good = match ? IMPLIED_GOODS.get((match[2] as string).toLowerCase()) : undefined;
   return match && good ? `${item.trim()} of ${good}` : item;
 }

@@ -4,6 +4,7 @@ import type { ReminderRepeat } from './reminder';
 import { nextDue } from './next-due';
 import { instantOf, offsetMinutes } from './time-zone';
 import { joinWords } from '../text/join-words';
+import { numberFromWords } from '../text/number-words';
 
 /** When a reminder is due, read from how a person said it; or why it cannot be set. */
 export type When =
@@ -24,7 +25,6 @@ export const DAY_NAME = '(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun
 const PLURAL_DAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)days';
 const PLURAL_DAYS = new RegExp(`^(?:on\\s+)?((?:${PLURAL_DAY}|weekdays|weekends)(?:\\s*(?:,|and|&)\\s*${PLURAL_DAY})*(?:\\s+.*)?)$`, 'i');
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, 'twenty-five': 25, thirty: 30, 'forty-five': 45, fifty: 50 };
 /** Words beside which a number word is a clock's: "at four", "ten past two", "five o'clock", "four thirty". */
 const CLOCK_BEFORE = new Set(['at', 'past', 'to', 'half', 'quarter', 'about', 'around']);
 const CLOCK_AFTER = new Set(["o'clock", 'oclock', 'am', 'pm', 'past', 'to', 'fifteen', 'thirty', 'forty-five', 'fifty']);
@@ -33,7 +33,7 @@ const CLOCK_AFTER = new Set(["o'clock", 'oclock', 'am', 'pm', 'past', 'to', 'fif
 function clockWordsAsDigits(text: string): string {
   const words = text.split(/\s+/);
   const digits = words.map((word, at) => {
-    const value = NUMBER_WORDS[word.toLowerCase()];
+    const value = numberFromWords(word);
     return value !== undefined && (CLOCK_BEFORE.has((words[at - 1] ?? '').toLowerCase()) || CLOCK_AFTER.has((words[at + 1] ?? '').toLowerCase())) ? String(value) : word;
   });
   return digits.join(' ').replace(/\b(\d{1,2}) ([1-5]\d)\b/g, '$1:$2');

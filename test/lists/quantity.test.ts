@@ -89,6 +89,11 @@ describe('addQuantities', () => {
     ['a couple', 'a pair', '4'],
     ['1 box', 'another box', '2 boxes'],
     ['3', 'another', '4'],
+    ['2 balls', '1', '3 balls'],
+    ['2 loaves', 'one', '3 loaves'],
+    ['2 balls', 'another', '3 balls'],
+    ['500 g', '1', '500 g + 1'],
+    ['twenty five', '1', '26'],
   ])('%j + %j = %j', (existing, added, total) => {
     expect(addQuantities(existing, added)).toBe(total);
   });

@@ -1,10 +1,11 @@
 import { findNamedList } from './list-phrases';
-import { isKnownGrocery, parseItem, parseQuantity, parseSection } from '../../lists';
+import { isKnownGrocery, parseItem, parseQuantity, parseSection, UNIT_PATTERN } from '../../lists';
 import type { Clause, ItemsPhrase, WhatPhrase } from './clause';
 import { isPhraseText, isWordOf } from './phrase-index';
 import type { Parts } from './parts';
 import { readItems } from './read-items';
 import { tokenize } from './tokenize';
+import { NUMBER_WORDS_PATTERN } from '../../text/number-words';
 
 // What a match of each production means: the clause its slots make, or undefined when they do not read.
 
@@ -81,7 +82,7 @@ export function shortItems(items: ItemsPhrase | undefined): boolean {
 }
 
 // "three cans of chickpeas on groceries": every item measured, so something to buy; "3 people for party" is not.
-const MEASURE = /^(?:\S+\s+)?(?:\d\S*|one|two|three|four|five|six|seven|eight|nine|ten|a|an|half a|a dozen)\s*(?:loaf|loaves|bags?|cans?|tins?|bottles?|packs?|packets?|box|boxes|jars?|cartons?|bunch|bunches|heads?|tubs?|bars?|pounds?|ounces?|grams?|kilos?|kilograms?|liters?|litres?|gallons?|pints?|dozen|rolls?|cases?|crates?|sacks?|trays?|kg|g|lbs?|oz|l|ml)\b/i;
+const MEASURE = new RegExp(String.raw`^(?:\S+\s+)?(?:\d\S*|${NUMBER_WORDS_PATTERN}|a|an|half a|a dozen)\s*(?:${UNIT_PATTERN}|dozen)\b`, 'i');
 export function measuredItems(items: ItemsPhrase | undefined): boolean {
   return items?.kind === 'items' && items.notes.length === 0 && items.items.every((item) => (MEASURE.test(item) || countedGrocery(item) || isKnownGrocery(parseItem(item).name)) && item.split(' ').length <= 6);
 }
@@ -229,9 +230,11 @@ export function quantity(p: Parts): Clause | undefined {
   return item === undefined ? undefined : { kind: 'quantity', item, quantity: amount, ...(list !== undefined ? { list } : {}) };
 }
 
+const AMOUNT_FIRST = new RegExp(String.raw`^[\d½¼¾]|^(?:a|${NUMBER_WORDS_PATTERN}|a dozen|half a dozen)\b`, 'i');
+
 /** Whether words are only an amount, or an item with one: "1", "a dozen", "6 eggs". */
 export function isAmountText(text: string | undefined): boolean {
-  return text !== undefined && (parseQuantity(text) !== undefined || (parseItem(text).quantity !== undefined && /^[\d½¼¾]|^(?:a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a dozen|half a dozen)\b/i.test(text)));
+  return text !== undefined && (parseQuantity(text) !== undefined || (parseItem(text).quantity !== undefined && AMOUNT_FIRST.test(text)));
 }
 
 export function onlyNeed(p: Parts): Clause | undefined {

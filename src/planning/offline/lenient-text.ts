@@ -1,7 +1,8 @@
-import { type GroceryLists, isKnownGrocery, itemKey, matchKey, mayBeMisspelt, parseItem, parseQuantity, respelt } from '../../lists';
+import { type GroceryLists, isAbbreviation, isKnownGrocery, itemKey, matchKey, mayBeMisspelt, parseItem, parseQuantity, respelt, UNIT_PATTERN } from '../../lists';
+import { NUMBER_WORDS_PATTERN, numberFromWords } from '../../text/number-words';
 import { withinOneEdit } from '../../lists/within-one-edit';
 import { heardAs } from './doubtful-name';
-import { SHORTHAND, TRAILING_UNITS } from './lenient-words';
+import { SHORTHAND } from './lenient-words';
 import { type Token, tokenize } from './tokenize';
 
 /**
@@ -59,25 +60,28 @@ function putRight(word: string, before: string | undefined): string | undefined 
   return heardAs(word, before) ?? (!AMOUNT_WORDS.has(word) && mayBeMisspelt(word) ? respelt(word) : undefined);
 }
 
-const UNITS = TRAILING_UNITS.join('|');
-// Units said before a name with no "of": "1 kg onions", but "2 bottles of ginger beer".
-const MEASURES: ReadonlySet<string> = new Set(['kg', 'g', 'l', 'ml', 'lb', 'lbs', 'oz', 'dozen']);
+// Units an amount written after a name may carry: "flour 2kg", "milk 2 l", "eggs 2 dozen".
+const UNITS = `${UNIT_PATTERN}|dozen`;
+/** The unit as said before a name: "1 kg onions" and "2 dozen eggs" with no "of", but "2 bottles of ginger beer". */
+const unitBefore = (unit: string) => `${unit} ${isAbbreviation(unit) || unit.toLowerCase() === 'dozen' ? '' : 'of '}`;
+// A count said in words or digits after a name: "flour 2kg", "chicken wings two kg".
+const COUNT = `\\d+(?:[.,]\\d+)?(?![.,]?\\d)|${NUMBER_WORDS_PATTERN}`;
 // Words of amounts, never slips for a grocery: "litre" is not "lite".
 const AMOUNT_WORDS: ReadonlySet<string> = new Set(['litre', 'litres', 'liter', 'liters', 'kilo', 'kilos', 'gram', 'grams', 'dozen', 'half', 'couple', 'bunch', 'bunches', 'punnet', 'punnets', 'packet', 'packets', 'carton', 'cartons', 'bottle', 'bottles']);
 // A word of a name: never the word that joins two items or leads to a list.
 const NAME_WORD = "(?!(?:and|to|on|or)\\b)\\p{L}[\\p{L}'-]*";
-const UNIT_WORDS: ReadonlySet<string> = new Set([...TRAILING_UNITS, 'not', 'x']);
+const UNIT_WORDS = new RegExp(`^(?:${UNITS}|not|x)$`, 'iu');
 // "lemons x4", "oat milk ×2": a count after the name.
 const COUNT_AFTER = /(?<![\p{L}\p{N}])(?<name>(?!(?:and|to|on|or)\b)\p{L}[\p{L}'-]*(?: (?!(?:and|to|on|or)\b)\p{L}[\p{L}'-]*){0,3}?)\s*(?:x|×|\*)\s?(?<count>\d+)(?![\p{L}\p{N}])/giu;
 const COUNT_OF_AFTER = new RegExp(`(?<![\\p{L}\\p{N}])(?<name>${'(?!(?:and|to|on|or)\\b)\\p{L}[\\p{L}\'-]*'}(?: ${'(?!(?:and|to|on|or)\\b)\\p{L}[\\p{L}\'-]*'}){0,3}?)\\s*(?:x|×|\\*)\\s?(?<count>\\d+)\\s+(?<unit>tins|cans|packs|bags|bottles|boxes|jars|cartons|tubs|rolls)(?![\\p{L}\\p{N}])`, 'giu');
 // "flour 2kg", "milk 2 l": an amount with its unit after the name, where a separator or the end follows.
-const AMOUNT_AFTER = new RegExp(`(?<![\\p{L}\\p{N}])(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,3}?)\\s+(?<amount>\\d+(?:[.,]\\d+)?(?![.,]?\\d)|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s?(?<unit>${UNITS})(?=\\s*(?:$|[,;.!\\n]|\\b(?:and|to|on|for|please|pls)\\b|&|\\+))`, 'giu');
+const AMOUNT_AFTER = new RegExp(`(?<![\\p{L}\\p{N}])(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,3}?)\\s+(?<amount>${COUNT})\\s?(?<unit>${UNITS})(?=\\s*(?:$|[,;.!\\n]|\\b(?:and|to|on|for|please|pls)\\b|&|\\+))`, 'giu');
 // "ice, 2 bags", "add lemons, 6": the amount said after a comma, of a name said first, at the end of what is asked.
-const AMOUNT_AFTER_COMMA = new RegExp(`(?<=^\\s*|[.;!?\\n]\\s*|\\b(?:add|and|also|plus|get|need|please)\\s+)(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,3}?)\\s*,\\s*(?:like\\s+|about\\s+)?(?<amount>\\d+(?:[.,]\\d+)?(?![.,]?\\d)|two|three|four|five|six|seven|eight|nine|ten|twelve)(?:\\s?(?<unit>${UNITS}))?(?:\\s+only)?(?=\\s*(?:$|[;.!\\n]|\\b(?:please|pls|thanks|thank you)\\b))`, 'giu');
+const AMOUNT_AFTER_COMMA = new RegExp(`(?<=^\\s*|[.;!?\\n]\\s*|\\b(?:add|and|also|plus|get|need|please)\\s+)(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,3}?)\\s*,\\s*(?:like\\s+|about\\s+)?(?<amount>${COUNT})(?:\\s?(?<unit>${UNITS}))?(?:\\s+only)?(?=\\s*(?:$|[;.!\\n]|\\b(?:please|pls|thanks|thank you)\\b))`, 'giu');
 // "avocado 3", "tomato, 6 of them": a bare count after a grocery's name, where nothing else follows it.
 const COUNT_AFTER_GROCERY = new RegExp(`(?<![\\p{L}\\p{N}])(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,2}?),?\\s+(?<count>\\d{1,2}(?![.,]?\\d))(?:\\s+of them)?(?=\\s*(?:$|[,;.!\\n]|\\b(?:and|please|pls|thanks|for|to|on)\\b))`, 'giu');
 // "add avocados to no frills like 3", "add ginger beer to potluck, 2 bottles": the amount said after the list, at the end.
-const AMOUNT_AFTER_LIST = new RegExp(`\\b(?<verb>add|put|get|need)\\s+(?:(?:also|please|the|some)\\s+)*(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,3}?)(?:\\s+back)?\\s+(?<list>(?:to|on|onto)\\s+[^,.!?\\n]+?)\\s*,?\\s+(?<amount>\\d+(?:[.,]\\d+)?(?![.,]?\\d)|two|three|four|five|six|seven|eight|nine|ten|twelve)(?:\\s?(?<unit>${UNITS}))?(?:\\s+(?:please|pls|thanks))?(?=\\s*(?:[.!]|$)|\\s+(?:this time|because|bc|cos|coz|since|for|so|as)\\b)`, 'iu');
+const AMOUNT_AFTER_LIST = new RegExp(`\\b(?<verb>add|put|get|need)\\s+(?:(?:also|please|the|some)\\s+)*(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,3}?)(?:\\s+back)?\\s+(?<list>(?:to|on|onto)\\s+[^,.!?\\n]+?)\\s*,?\\s+(?<amount>${COUNT})(?:\\s?(?<unit>${UNITS}))?(?:\\s+(?:please|pls|thanks))?(?=\\s*(?:[.!]|$)|\\s+(?:this time|because|bc|cos|coz|since|for|so|as)\\b)`, 'iu');
 // "chips!! 3 bags pls": an amount with its unit, alone after the name it is of, at the end.
 const AMOUNT_ALONE_AFTER = new RegExp(`(?<![\\p{L}\\p{N}])(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,2}?)\\s*[!.,]+\\s*(?<amount>\\d+(?:[.,]\\d+)?(?![.,]?\\d))\\s?(?<unit>${UNITS})(?:\\s+(?:please|pls|thanks))?\\s*[.!]*$`, 'iu');
 // Words that end the name going back: "add lemons x4" names lemons, not "add lemons".
@@ -126,10 +130,8 @@ export function plainPhrasing(text: string): string {
 }
 
 // "rice one bag please add to groceries", "sesame oil one bottle also please add": the thing, its amount, then the verb.
-const VERB_LAST = new RegExp(`^(?<lead>\\s*(?:pantry\\s*,?\\s*)?)(?<name>(?!(?:add|put|please|pls|kindly)\\b)\\p{L}[\\p{L}' -]*?)\\s+(?<amount>\\d+(?:[.,]\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an)(?:\\s?(?<unit>${TRAILING_UNITS.join('|')}))?\\s+(?:(?:also|please|pls|kindly)\\s+)*(?:add|put)(?<list>\\s+(?:it\\s+)?(?:to|on|onto|in)\\s+[^.!?]+?)?(?:\\s+(?:please|pls|also|too))*(?<end>[.!?].*)?$`, 'iu');
+const VERB_LAST = new RegExp(`^(?<lead>\\s*(?:pantry\\s*,?\\s*)?)(?<name>(?!(?:add|put|please|pls|kindly)\\b)\\p{L}[\\p{L}' -]*?)\\s+(?<amount>\\d+(?:[.,]\\d+)?|${NUMBER_WORDS_PATTERN}|a|an)(?:\\s?(?<unit>${UNITS}))?\\s+(?:(?:also|please|pls|kindly)\\s+)*(?:add|put)(?<list>\\s+(?:it\\s+)?(?:to|on|onto|in)\\s+[^.!?]+?)?(?:\\s+(?:please|pls|also|too))*(?<end>[.!?].*)?$`, 'iu');
 
-// A count said in words, as the strict reading writes it in digits: "one bag" is "1 bag".
-const COUNT_WORDS: Readonly<Record<string, string>> = { a: '1', an: '1', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', twelve: '12' };
 
 /**
  * The order English learnt second may put a request in, put the usual way: "rice one bag please add
@@ -141,8 +143,9 @@ export function verbFirst(text: string): string {
     return text;
   }
   const { lead = '', name, amount, unit, list = '', end = '' } = said;
-  const count = COUNT_WORDS[amount.toLowerCase()] ?? amount;
-  return `${lead}add ${count} ${unit ? `${unit} ${MEASURES.has(unit.toLowerCase()) ? '' : 'of '}` : ''}${name}${list}${end}`;
+  // A count said in words, as the strict reading writes it in digits: "one bag" is "1 bag".
+  const count = /^an?$/iu.test(amount) ? '1' : String(numberFromWords(amount) ?? amount);
+  return `${lead}add ${count} ${unit ? unitBefore(unit) : ''}${name}${list}${end}`;
 }
 
 /**
@@ -183,7 +186,7 @@ export function amountsApart(text: string): string {
     const word = /(\p{L}+)$/u.exec(before)?.[1]?.toLowerCase() ?? '';
     const run = before.split(/[,;.!?\n]|\band\b/iu).at(-1) ?? '';
     const amountBefore = /(?:^|\s)(?:\d+(?:[.,]\d+)?\s*\p{L}|an?\s+\p{L}+\s+of\s)/u.test(run);
-    return amountBefore && !NOT_A_NAME_END.has(word) && !UNIT_WORDS.has(word) ? `,${space}` : space;
+    return amountBefore && !NOT_A_NAME_END.has(word) && !UNIT_WORDS.test(word) ? `,${space}` : space;
   });
 }
 
@@ -206,15 +209,15 @@ export function amountsFirst(text: string): string {
   // A "name" holding a unit or a number is an amount already placed: "1kg not 500g" is a correction.
   // So is one after "make" or "change": "make chicken thighs 1 pack" already says the amount it is to be.
   // So is one said of the name by a verb: "chicken thighs should be 1.5 kg" already says what the amount is to be.
-  const placed = (name: string) => name.split(' ').some((word) => UNIT_WORDS.has(word.toLowerCase())) || /\b(?:make|change|set|update)\s/iu.test(name) || /\b(?:be|is|are|was|were|to)$/iu.test(name);
+  const placed = (name: string) => name.split(' ').some((word) => UNIT_WORDS.test(word)) || /\b(?:make|change|set|update)\s/iu.test(name) || /\b(?:be|is|are|was|were|to)$/iu.test(name);
   return text
     // "tuna x3 tins", "napkins x2 packs": a count of containers after the name.
     .replace(COUNT_OF_AFTER, (whole, name: string, count: string, unit: string) => (placed(name) ? whole : ((parts) => (parts.rest === '' ? whole : `${parts.kept}${count} ${unit} of ${parts.rest}`))(lead(name))))
     .replace(COUNT_AFTER, (whole, name: string, count: string) => (placed(name) ? whole : ((parts) => (parts.rest === '' ? whole : `${parts.kept}${count} ${parts.rest}`))(lead(name))))
-    .replace(AMOUNT_AFTER, (whole, name: string, amount: string, unit: string) => (placed(name) ? whole : ((parts) => (parts.rest === '' ? whole : `${parts.kept}${amount} ${unit} ${MEASURES.has(unit.toLowerCase()) ? '' : 'of '}${parts.rest}`))(lead(name))))
+    .replace(AMOUNT_AFTER, (whole, name: string, amount: string, unit: string) => (placed(name) ? whole : ((parts) => (parts.rest === '' ? whole : `${parts.kept}${amount} ${unitBefore(unit)}${parts.rest}`))(lead(name))))
     .replace(AMOUNT_AFTER_COMMA, (whole, name: string, amount: string, unit: string | undefined) => (placed(name) ? whole : ((parts) => (parts.rest === '' ? whole : `${parts.kept}${amount} ${unit ? `${unit} ` : ''}${parts.rest}`))(lead(name))))
     .replace(COUNT_AFTER_GROCERY, (whole, name: string, count: string) => ((parts) => (isKnownGrocery(parts.rest) ? `${parts.kept}${count} ${parts.rest}` : whole))(lead(name)))
-    .replace(AMOUNT_AFTER_LIST, (whole, verb: string, name: string, list: string, amount: string, unit: string | undefined) => (placed(name) ? whole : `${verb} ${amount} ${unit ? `${unit} ${MEASURES.has(unit.toLowerCase()) ? '' : 'of '}` : ''}${name} ${list}`))
+    .replace(AMOUNT_AFTER_LIST, (whole, verb: string, name: string, list: string, amount: string, unit: string | undefined) => (placed(name) ? whole : `${verb} ${amount} ${unit ? unitBefore(unit) : ''}${name} ${list}`))
     .replace(AMOUNT_ALONE_AFTER, (whole, name: string, amount: string, unit: string) => (placed(name) ? whole : ((parts) => (parts.rest === '' ? whole : `${parts.kept}${amount} ${unit} of ${parts.rest}`))(lead(name))));
 }
 
@@ -330,5 +333,5 @@ export function correctedInPassing(text: string): string | undefined {
 }
 
 // Where a correction begins: "…, no, …", "actually no", "no, make it …", "no" before an amount.
-const CORRECTION = /[,.;!]\s*(?:actually\s+)?no\s*[,.!]\s*|\s(?:actually|wait|sorry)[\s,]+no\b[\s,]*|\s(?:no|actually)[\s,]+(?:make it|make that|i mean)\s+|\sno\s+(?=(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a dozen|half)\b)/iu;
+const CORRECTION = new RegExp(String.raw`[,.;!]\s*(?:actually\s+)?no\s*[,.!]\s*|\s(?:actually|wait|sorry)[\s,]+no\b[\s,]*|\s(?:no|actually)[\s,]+(?:make it|make that|i mean)\s+|\sno\s+(?=(?:\d|${NUMBER_WORDS_PATTERN}|a dozen|half)\b)`, 'iu');
 const CORRECTED_VERB = /\b(?:add|get|need|put|buy)\s+/iu;

@@ -1,3 +1,5 @@
+import { NUMBER_WORDS_PATTERN } from '../../text/number-words';
+
 /**
  * Words the lenient reading reads otherwise than as typed, as data: texting shorthand, and the
  * words that mark a message as talk rather than a list of items. The strict reading's lexicon is
@@ -43,8 +45,16 @@ export const GROCERY_SHORTHAND: Readonly<Record<string, string>> = {
   choc: 'chocolate', parm: 'parmesan', mozz: 'mozzarella', veggies: 'vegetable', sarnie: 'sandwich', brekkie: 'breakfast', oj: 'orange juice', tp: 'toilet paper', pb: 'peanut butter',
 };
 
-/** Units an amount written after a name may carry: "flour 2kg", "milk 2 l". */
-export const TRAILING_UNITS = ['kg', 'g', 'l', 'ml', 'lb', 'lbs', 'oz', 'pack', 'packs', 'bottles', 'bottle', 'cans', 'can', 'tins', 'tin', 'bags', 'bag', 'boxes', 'box', 'jars', 'jar', 'cartons', 'carton', 'tubs', 'tub', 'packets', 'packet', 'bunches', 'bunch', 'punnets', 'punnet', 'loaves', 'loaf', 'rolls', 'blocks', 'block', 'pots', 'pot', 'heads', 'head', 'sachets', 'sachet', 'cases', 'case', 'gallons', 'gallon', 'pints', 'pint', 'litres', 'litre', 'dozen'];
+
+/**
+ * Words that say an amount with no digit: a number in words, "dozen", "half", "couple", and the units
+ * a household counts in, said alone ("two packs", "bags this time"). Units that begin names as often
+ * as they measure ("roll" in kitchen roll, "bar", "head", "tray") are left out.
+ */
+export const AMOUNT_HINT = new RegExp(
+  String.raw`\b(?:${NUMBER_WORDS_PATTERN}|dozen|half|couple|packs?|packets?|bags?|bottles?|tins?|cans?|cases?|boxes|jars?|cartons?|kilos?|kg|grams?|litres?|liters?|lbs?|pounds?|pints?)\b`,
+  'iu',
+);
 
 /**
  * Words that make a message talk, not a bare list of items to add: people, questions, being and

@@ -1,5 +1,5 @@
 import { type GroceryLists, groceryWords, isKnownGrocery, itemKey, matchKey } from '../../lists';
-import { REMARK_OPENERS, TALK_WORDS } from './lenient-words';
+import { AMOUNT_HINT, REMARK_OPENERS, TALK_WORDS } from './lenient-words';
 import { tokenize } from './tokenize';
 
 /**
@@ -40,8 +40,6 @@ export function trimRemark(piece: string): string {
 // Pieces that only ask nicely or greet: nothing to say back as left out.
 const COURTESY_PIECE = /^(?:(?:please|pls|thanks|thank you|thx|cheers|ok|okay|hi|hey|hello|so|um|oh|right|also|and)\s*)*(?:(?:could|can|would|will)\s+(?:you|u|someone|somebody|anyone|we)(?:\s+(?:please|pls|kindly))?)?\s*(?:please|pls)?$/iu;
 
-// An amount in words: "two packs" set aside would lose what was asked.
-const AMOUNT_WORD = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|half|couple|packs?|bags?|bottles?|tins?|cans?|kilos?|kg|litres?|pints?)\b/iu;
 
 // A verb that asks for a change: a piece holding one is a request, not a remark to set aside.
 const REQUEST_VERB = /\b(?:add|put|remove|take|delete|clear|change|make|move|get|buy|need|dozen)\b/iu;
@@ -60,7 +58,7 @@ export function namesAGrocery(text: string): boolean {
 /** Whether a piece is talk to set aside: no number, and no word that names a grocery or an item on the lists. */
 export function isRemark(piece: string, known: ReadonlySet<string>): boolean {
   const tokens = tokenize(piece);
-  if (REQUEST_VERB.test(piece) || AMOUNT_WORD.test(piece)) {
+  if (REQUEST_VERB.test(piece) || AMOUNT_HINT.test(piece)) {
     return false;
   }
   return !tokens.some((token) => token.kind === 'number' || (token.kind === 'word' && (/\d/u.test(token.key) || (!TALK_WORDS.has(token.key) && token.key.length > 2 && (known.has(token.key) || known.has(itemKey(token.key)))))));

@@ -3,9 +3,10 @@ import type { ValidatedPlan } from '../plan';
 import { doCommand, doPlan, type OfflineRequest, sayPlan } from './plans';
 import { itemsPointer } from './focus';
 import { itemsOnList, missingNote } from './items-on-list';
+import { NUMBER_WORDS_PATTERN } from '../../text/number-words';
 
 /** The words a new quantity may begin with, besides a number's digits. */
-const AMOUNT_WORDS = 'a dozen|half a dozen|a couple|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozen';
+const AMOUNT_WORDS = `a dozen|half a dozen|a couple|${NUMBER_WORDS_PATTERN}|dozen`;
 /** A new quantity as people say one: a number or a number's word first, "2", "3 apples", "a dozen"; or an amount the domain reads, "3kg". */
 const QUANTITY = new RegExp(String.raw`^(?:\d+(?:[.,]\d+)?|\d+\/\d+|${AMOUNT_WORDS})(?:\s|$)`, 'i');
 const isAmount = (text: string): boolean => QUANTITY.test(text) || parseQuantity(text) !== undefined;

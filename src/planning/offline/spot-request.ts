@@ -1,8 +1,9 @@
-import { type GroceryList, type GroceryLists, itemKey, type ListItem, matchKey } from '../../lists';
+import { countOf, type GroceryList, type GroceryLists, itemKey, type ListItem, matchKey, UNIT_PATTERN } from '../../lists';
 import { agree } from '../../text/agree';
 import { joinWords } from '../../text/join-words';
 import { GROCERY_SHORTHAND, TALK_WORDS } from './lenient-words';
 import { tokenize } from './tokenize';
+import { NUMBER_WORDS_PATTERN } from '../../text/number-words';
 
 /**
  * A plain request the words of a message point at, when its sentences could not be read: "Got the
@@ -55,13 +56,12 @@ const NAMES_A_PLACE = /\b(?:on|in|for|from)\s+(?!the list\b|my list\b|our list\b
 const COUNT_QUESTION = /\bhow many\b|\bwhat'?s on\b|\bwhat is on\b/iu;
 
 // An amount as people say one: "3", "1.5 kg", "two packs", "a dozen", "one and a half kilos".
-const NUMBER_WORDS: Readonly<Record<string, string>> = { a: '1', an: '1', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12', dozen: '12', 'a dozen': '12', 'one and a half': '1.5', 'a half': '0.5', half: '0.5' };
-const UNIT = '(?:kg|kgs|kilos?|g|grams?|l|litres?|liters?|ml|pints?|lbs?|oz|bottles?|packs?|bags?|cans?|tins?|rolls?|boxes?|cartons?|jars?|tubs?|loaves|loaf|bulbs?|cases?|bunch(?:es)?|heads?|punnets?|balls?|blocks?|gallons?|gal|quarts?|crates?|sachets?|pots?|packets?|sticks?|dozen)';
+const UNIT = `(?:${UNIT_PATTERN}|dozen)`;
 // Money is no amount to buy: "12 quid a bottle", "£4.99".
 const MONEY = /(?:[£$€]\s?\d+(?:[.,]\d+)?|\b\d+(?:[.,]\d+)?\s?(?:quid|pounds?|dollars?|bucks|euros?|p|cents?)\b)(?:\s+(?:a|an|per|each)(?:\s+\p{L}+)?)?/giu;
-const AMOUNT = new RegExp(`(?<!\\w)(?<number>\\d+(?:[.,]\\d+)?|one and a half|a dozen|dozen|a half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|an?(?=\\s?${UNIT}))(?:\\s?(?<unit>${UNIT}))?(?!\\w)`, 'giu');
-const AMOUNT_IN = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|half|an? (?:kilo|litre|pint|bag|pack|bottle|box|tin|can))\b/iu;
-const OLD_AMOUNT = new RegExp(`\\b(?:not|instead of|from)\\s+(?:the\\s+)?(?<number>\\d+(?:[.,]\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\\s?${UNIT})?\\b`, 'giu');
+const AMOUNT = new RegExp(`(?<!\\w)(?<number>\\d+(?:[.,]\\d+)?|one and a half|a dozen|dozen|a half|${NUMBER_WORDS_PATTERN}|an?(?=\\s?${UNIT}))(?:\\s?(?<unit>${UNIT}))?(?!\\w)`, 'giu');
+const AMOUNT_IN = new RegExp(String.raw`\d|\b(?:${NUMBER_WORDS_PATTERN}|dozen|half|an?\s+(?:${UNIT_PATTERN}))\b`, 'iu');
+const OLD_AMOUNT = new RegExp(`\\b(?:not|instead of|from)\\s+(?:the\\s+)?(?<number>\\d+(?:[.,]\\d+)?|${NUMBER_WORDS_PATTERN})(?:\\s?${UNIT})?\\b`, 'giu');
 
 /**
  * The plain requests a message's words point at, nearest first: a question about the lists, thanks,
@@ -288,8 +288,8 @@ function newAmount(said: string, item: ListItem): string | undefined {
   return only.unit ? `${only.number} ${only.unit}` : only.number;
 }
 
+/** The number an amount says, in digits: "1.5" for "one and a half" or "1,5". */
 function numberOf(written: string): string | undefined {
-  const key = written.toLowerCase();
-  const number = NUMBER_WORDS[key] ?? (/^\d+(?:[.,]\d+)?$/u.test(key) ? key.replace(',', '.') : undefined);
-  return number;
+  const number = countOf(written.replace(/^a\s+half$/iu, 'half'));
+  return number === undefined ? undefined : String(number);
 }

@@ -6,7 +6,7 @@ import { knownWords, namesAGrocery } from './message-pieces';
 import type { OfflinePlanning } from './offline-planner';
 import { LEXICON } from './lexicon';
 import { isWordOf, LEXICON_WORDS } from './phrase-index';
-import { FOLLOW_ON_WORDS, TALK_WORDS } from './lenient-words';
+import { AMOUNT_HINT, FOLLOW_ON_WORDS, TALK_WORDS } from './lenient-words';
 import { reactionPlan } from './plan-reads';
 import { courtesyPlan } from './plans';
 import { mentionedItems } from './spot-request';
@@ -33,7 +33,7 @@ const FOOD_EMOJI = /[\u{1F32D}-\u{1F37F}\u{1F950}-\u{1F96F}\u{1F9C0}-\u{1F9CB}\u
 const QUESTION_START = /^\s*(?:pantry\s*,?\s*)?(?:is|are|how many|how much|who added|which list)\b/iu;
 const MOST_REACTION_WORDS = 4;
 // An amount, in words: "two cases?" may be of the item the last turn was about.
-const AMOUNT_SAID = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen|half|couple|packs?|bags?|bottles?|tins?|cans?|cases?|boxes|kilos?|kg|litres?|pints?|more|less|another|extra)\b/iu;
+const MORE_OR_LESS = /\b(?:more|less|another|extra)\b/iu;
 const BOT_NAME: ReadonlySet<string> = new Set(LEXICON.botName);
 // Words that may ask something of the lists in a message with no grocery in it: "ok taking it off then",
 // "ok it's in", "could we call it Isobel's birthday instead?", "starting a potluck list".
@@ -95,7 +95,7 @@ function isAskedOfSomeone(text: string, lists: GroceryLists): boolean {
   const [name, next, after] = tokens;
   const named = name?.kind === 'word' && ((/^\p{Lu}/u.test(name.text) && !LEXICON_WORDS.has(name.key)) || KIN.has(name.key)) && !BOT_NAME.has(name.key);
   const asked = next !== undefined && (next.key === ',' || QUESTION_OPENERS.has(next.key)) && (next.key !== ',' || (after !== undefined && QUESTION_OPENERS.has(after.key)));
-  if (!named || !asked || tokens.some((token) => token.kind === 'number') || AMOUNT_SAID.test(text) || FOOD_EMOJI.test(text) || /\b(?:add|put|pop|remove|delete|clear|rename|move|mark|tick|list)\b/iu.test(text)) {
+  if (!named || !asked || tokens.some((token) => token.kind === 'number') || AMOUNT_HINT.test(text) || MORE_OR_LESS.test(text) || FOOD_EMOJI.test(text) || /\b(?:add|put|pop|remove|delete|clear|rename|move|mark|tick|list)\b/iu.test(text)) {
     return false;
   }
   return !namesAGrocery(text) && mentionedItems(text, lists).length === 0 && findNamedList(lists, name.text) === undefined;
@@ -111,7 +111,7 @@ function isTalkAmongPeople(text: string, lists: GroceryLists): boolean {
   const tokens = tokenize(text);
   const words = tokens.filter((token) => token.kind === 'word');
   const talking = words.some((token) => TALK_WORDS.has(token.key)) || text.includes('?') || tokens.some((token) => token.kind === 'emoji');
-  if (words.length < 3 || !talking || tokens.some((token) => token.kind === 'number') || AMOUNT_SAID.test(text) || FOOD_EMOJI.test(text)) {
+  if (words.length < 3 || !talking || tokens.some((token) => token.kind === 'number') || AMOUNT_HINT.test(text) || MORE_OR_LESS.test(text) || FOOD_EMOJI.test(text)) {
     return false;
   }
   // "tell me a joke", "plan a feast": asked of the bot, and declined as such (and, with a model resting, said so).

@@ -4,6 +4,7 @@ import { wholeItemNames } from '../lenient-text';
 import { isRemark, trimRemark } from '../message-pieces';
 import type { LenientReader, LenientReading } from './lenient-reader';
 import { doCommands } from './plan-checks';
+import { NUMBER_WORDS_PATTERN } from '../../../text/number-words';
 
 /** "milk 2 litres, not just milk", "wine 3 bottles": how much of something already on a list, said with no verb. */
 export function amountOfItemThere(reader: LenientReader, candidate: string): LenientReading | undefined {
@@ -37,7 +38,7 @@ export function amountOfItemThere(reader: LenientReader, candidate: string): Len
  */
 export function amountSaidAfterTalk(reader: LenientReader, candidate: string): LenientReading | undefined {
   const { read, found } = reader;
-  const at = /\b(?:make|change|set)\s+(?:it|that|them)\s+(?:to\s+)?(?=\d|one|two|three|four|five|six|a dozen)/iu.exec(candidate)?.index;
+  const at = new RegExp(String.raw`\b(?:make|change|set)\s+(?:it|that|them)\s+(?:to\s+)?(?=\d|${NUMBER_WORDS_PATTERN}\b|a dozen)`, 'iu').exec(candidate)?.index;
   // With a mark between, the pieces are read apart; and "it" must be the item it then names, not the last turn's.
   const talk = at === undefined ? '' : candidate.slice(0, at);
   if (at === undefined || at === 0 || /[,.;:!?\p{Extended_Pictographic}]/u.test(talk) || /\b(?:could|can|would|will)\s+(?:you|u)\s+(?:please\s+)?$/iu.test(talk)) {

@@ -3,6 +3,7 @@ import { wholeItemNames } from '../lenient-text';
 import { findNamedList, listByOwner } from '../list-phrases';
 import { mentionedItems } from '../spot-request';
 import { phraseAlternatives } from '../../../text/phrase-alternatives';
+import { AMOUNT_HINT } from '../lenient-words';
 
 /** The message without the bot's name it opens with ("Pantry, also dish soap"): the strict reading reads past it, and so do these. */
 export function withoutAddress(text: string): string {
@@ -55,7 +56,7 @@ function namesAsLists(text: string, lists: GroceryLists): string {
  */
 function changedForAnother(text: string, lists: GroceryLists): string {
   return text.replace(/\b(?:change|switch|swap|replace|substitute)\s+(?<old>(?:the\s+)?[^,.!?;]+?)\s+(?<by>to|into|with|for)\s+(?<wanted>(?:the\s+)?[^,.!?;]+?)(?=\s*(?:[,.!?;]|$|\s+(?:and|then|please|pls|on|in)\b))/iu, (whole, old: string, by: string, wanted: string) => {
-    const amount = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen|half|a couple|kg|kilos?|litres?|liters?|grams?|packs?|bags?|bottles?|tins?|cans?|boxes|jars?|cartons?|lbs?|pounds?|pints?)\b/iu.test(wanted);
+    const amount = /\d/u.test(wanted) || AMOUNT_HINT.test(wanted);
     const named = wholeItemNames(old, lists);
     const onList = mentionedItems(named, lists).length > 0 && findNamedList(lists, old) === undefined && findNamedList(lists, wanted) === undefined;
     if (!onList || (/^(?:to|into)$/iu.test(by) && amount)) {

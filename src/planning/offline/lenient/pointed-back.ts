@@ -1,14 +1,15 @@
-import { isKnownGrocery, itemKey } from '../../../lists';
+import { isKnownGrocery, itemKey, UNIT_PATTERN } from '../../../lists';
 import { piecesOf, trimRemark } from '../message-pieces';
 import { isPointingWord } from '../phrase-index';
 import { tokenize } from '../tokenize';
 import type { LenientReader, LenientReading } from './lenient-reader';
 import { doCommands } from './plan-checks';
+import { NUMBER_WORDS_PATTERN } from '../../../text/number-words';
 
 // A request that names no item of its own: "add it pls", "put them on groceries", "add 4 pints to groceries", "2 bags this time".
 const REQUEST_START = /^(?:(?:please|pls|so|and|ok|can you|could you)\s+)*(?:add|put|pop|stick|get|need)\b|^\d+(?:[.,]\d+)?\s*\p{L}+\b/iu;
 // An amount with its unit and no name after it: "4 pints", "2 bags this time".
-const BARE_AMOUNT = /(?<![\p{L}\p{N}])(?<amount>\d+(?:[.,]\d+)?|a|one|two|three|four|five|six)\s*(?<unit>pints?|litres?|liters?|l|kg|kilos?|g|grams?|bags?|packs?|packets?|tins?|cans?|bottles?|boxes|jars?|cartons?|tubs?|loaves|bunches|dozen|lbs?|pounds?)(?!\s+(?:of\s+)?\p{L}+\s+(?:to|on|for)\b)(?=\s+(?:to|on|onto|for|this|next|please|pls|thanks|too|as well)\b|\s*[,.!?]|\s*$)/iu;
+const BARE_AMOUNT = new RegExp(String.raw`(?<![\p{L}\p{N}])(?<amount>\d+(?:[.,]\d+)?|a|${NUMBER_WORDS_PATTERN})\s*(?<unit>${UNIT_PATTERN}|dozen)(?!\s+(?:of\s+)?\p{L}+\s+(?:to|on|for)\b)(?=\s+(?:to|on|onto|for|this|next|please|pls|thanks|too|as well)\b|\s*[,.!?]|\s*$)`, 'iu');
 // The longest run of words the dictionary knows as one grocery.
 const LONGEST_GROCERY = 3;
 
