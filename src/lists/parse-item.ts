@@ -1,7 +1,8 @@
 import type { ListItem } from './types';
 import { cleanText } from './match-key';
 import { AMOUNT_PATTERN, formatQuantity, parseQuantity } from './quantity';
-import { QUANTITY_UNITS, UNIT_BEFORE_NAME_PATTERN, isAbbreviation } from './quantity-units';
+import { QUANTITY_UNITS, UNIT_BEFORE_NAME_PATTERN, UNIT_PATTERN, isAbbreviation } from './quantity-units';
+import { NUMBER_WORDS_PATTERN } from '../text/number-words';
 import { phraseAlternatives } from '../text/phrase-alternatives';
 
 /** Units written as words ("loaves", "cups", "gallon") read as "2 loaves of bread", with an "of". */
@@ -24,9 +25,9 @@ const TAKES_OF = new RegExp(String.raw`(?:^|[\s\d½¼¾⅓⅔])(?:${WORD_UNITS}|
 // The "x" stands apart from the words ("x-large", "xbox", "7up" are names), and the count is digits.
 const TIMES_BEFORE = /^(?<times>\d+)\s*[x×]\s+(?<rest>\S.*)$/iu;
 const TIMES_AFTER = /^(?<rest>.*\S)\s+[x×]\s*(?<times>\d+)$/iu;
-// "rice 2kg", "milk 2 pints": a weight or volume in digits after the name is its quantity. Only
-// measures: a bare number after a name may be part of it ("7up", "WD 40").
-const MEASURE_AFTER = /^(?<rest>.*\p{L}.*?)\s+(?<amount>\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilos?|g|grams?|l|litres?|liters?|ml|lbs?|pounds?|oz|ounces?|pints?))$/iu;
+// "rice 2kg", "milk 2 pints", "charcoal one bag": an amount with its unit after the name is its
+// quantity. Only with a unit: a bare number after a name may be part of it ("7up", "WD 40").
+const MEASURE_AFTER = new RegExp(String.raw`^(?<rest>.*\p{L}.*?)\s+(?<amount>(?:\d+(?:[.,]\d+)?\s*|(?:${NUMBER_WORDS_PATTERN})\s+)(?:${UNIT_PATTERN}))$`, 'iu');
 
 /**
  * Splits "2 loaves of bread" into the thing to buy ("bread") and how much ("2 loaves"), so that

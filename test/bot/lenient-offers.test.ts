@@ -287,7 +287,7 @@ describe('the lenient reading, with no model', () => {
     expect(await listed(chat, 'market')).not.toContain('bye im going');
     // Talk between people that names nothing of the lists is answered so, with no guesses to tap.
     await chat.say('Sam did you walk the dog? it looks like rain again');
-    expect(chat.replies().at(-1)).toBe('Nothing there for the lists, so I left them as they are.');
+    expect(chat.replies().at(-1)).toBe("That one's for Sam, so I left the lists as they are.");
     // What may still ask something of the lists ("taking it off") is no such talk.
     await chat.say('ok taking it off then');
     expect(chat.replies().at(-1)).not.toBe('Nothing there for the lists, so I left them as they are.');
@@ -369,7 +369,7 @@ describe('the lenient reading, with no model', () => {
     expect(chat.replies().at(-1)).toBe('Gruyère is on rewe.');
     // A question put to someone by name, about nothing on the lists, is talk between people.
     await chat.say('Isla did you take your PE kit? It is still on the radiator');
-    expect(chat.replies().at(-1)).toBe('Nothing there for the lists, so I left them as they are.');
+    expect(chat.replies().at(-1)).toBe("That one's for Isla, so I left the lists as they are.");
     // Two names the dictionary knows, run together: one thing or two, so only offered as typed.
     await chat.say('add 2 tins of scotch broth to rewe');
     expect(chat.replies().at(-1)).toMatch(/^Did you mean: add 2 tins of scotch broth to rewe\?/u);
@@ -438,6 +438,31 @@ describe('the lenient reading, with no model', () => {
     await chat.say('add milk to sunday dinner');
     await chat.say('the milk only comes big, change the milk on sunday dinner to two gallons');
     expect(chat.replies().at(-1)).toMatch(/2 gallons/u);
+  });
+
+  it('leaves talk said to someone in the household alone, reads amounts said after a name in words, and never labels two things as one', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:lenient-said-to-someone');
+    await chat.say('create a bbq list with chicken wings and oat milk');
+    await chat.say('create an aldi list with bin bags');
+    // Said to a person by name or by what the household calls them: nothing for the lists, and said so.
+    await chat.say('Imran the wings are on the bbq list dont forget them!!');
+    expect(chat.replies().at(-1)).toBe("That one's for Imran, so I left the lists as they are.");
+    await chat.say('mum they only have normal oat milk is that ok');
+    expect(chat.replies().at(-1)).toBe("That one's for the household, so I left the lists as they are.");
+    // A change asked in the same breath is still read, whoever is called first.
+    await chat.say('Ruby we have still got oat milk from last week, take that off bbq');
+    expect(chat.replies().at(-1)).not.toMatch(/That one's for/u);
+    expect(await listed(chat, 'bbq')).toEqual(['chicken wings', 'oat milk']);
+    // "@Pantry" typed as text is the bot's name; an amount in words after a name is its quantity.
+    await chat.say('@Pantry add charcoal one bag to bbq');
+    expect(await listed(chat, 'bbq')).toContain('one bag of charcoal');
+    // Two names with an "and" between are offered apart and as one, each button saying which.
+    await chat.say('pantry add head and shoulders shampoo to aldi pls');
+    // …on the list it names.
+    expect(chat.replies().at(-1)).toMatch(/\[Add head, shoulders shampoo to aldi\] \[Add head and shoulders shampoo to aldi\]$/u);
+    await chat.press('Add head and shoulders shampoo to aldi');
+    expect(await listed(chat, 'aldi')).toEqual(['bin bags', 'head and shoulders shampoo']);
   });
 
   it('with OFFLINE_READING=strict, declines what the strict reading is not sure of and changes nothing', async () => {

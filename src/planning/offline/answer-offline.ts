@@ -6,7 +6,7 @@ import { joinWords } from '../../text/join-words';
 import type { Offer } from '../offer';
 import type { ValidatedDo, ValidatedPlan } from '../plan';
 import { declineAnswer } from './decline-answer';
-import { type OfflineOptions, planOffline, withSingleSpaces } from './offline-planner';
+import { asRead, type OfflineOptions, planOffline } from './offline-planner';
 import { doCommandsOf, sayPlan, saysOnly } from './plans';
 import { ADDITIVE_ACTIONS, READING_ACTIONS } from './action-kinds';
 import type { LenientReading } from './lenient/lenient-reader';
@@ -31,7 +31,7 @@ export interface OfflineAnswer {
  * and up to three changes as buttons. Undefined when the strict reading is not sure and a model will answer.
  */
 export function answerOffline(typed: string, lists: GroceryLists, limits: ListLimits, focus: ConversationFocus | undefined, options: OfflineOptions & { readonly lenient: boolean }): OfflineAnswer | undefined {
-  const text = withSingleSpaces(typed);
+  const text = asRead(typed);
   const strict = planOffline(text, lists, limits, focus, options);
   // A question back ("Which list…?", "'x' is not on any list") is the strict reading's best; the lenient one may read further.
   if (strict.understood && (!options.lenient || !saysOnly(strict.plan))) {

@@ -8,9 +8,9 @@ import { tokenize } from './tokenize';
 
 /** The most buttons a decline offers: more is a menu, not an answer. */
 const MOST_CHOICES = 3;
-/** Words that join or point, never a grocery of their own, though some grocery's name holds them ("salt and vinegar"). */
 /** Verbs of a request, never a grocery's name though one may hold them ("pop"corn aside). */
 const VERBS = new Set(['pop', 'stick', 'chuck', 'add', 'get', 'grab', 'put', 'need', 'want', 'buy', 'pick', 'throw', 'bring', 'make', 'take']);
+/** Words that join or point, never a grocery of their own, though some grocery's name holds them ("salt and vinegar"). */
 const JOINING = new Set(['and', 'the', 'of', 'with', 'for', 'from', 'off', 'out', 'some', 'any', 'more', 'all', 'big', 'small', 'new', 'one', 'two', 'ticked', 'crossed', 'picked', 'grabbed']);
 
 /**
@@ -38,20 +38,30 @@ export function declineAnswer(text: string, lists: GroceryLists, focus: Conversa
   const named = new Set([...onLists.flatMap(({ item }) => itemKey(matchKey(item.name)).split(' ')), ...lists.flatMap((list) => matchKey(list.name).split(' ').map(itemKey))]);
   // Groceries it names that are on no list, a run of words one name ("dish soap"), verbs and joins left out.
   const groceryWord = (key: string) => !TALK_WORDS.has(key) && !JOINING.has(key) && !VERBS.has(key) && !named.has(itemKey(key)) && groceryWords().has(key) && key.length >= 3;
-  const runs: string[] = [];
-  let run: string[] = [];
-  for (const word of [...words, undefined]) {
+  const runs: { readonly name: string; readonly start: number; readonly end: number }[] = [];
+  let start = -1;
+  for (const [at, word] of [...words, undefined].entries()) {
     if (word && groceryWord(word.key)) {
-      run.push(word.key);
-    } else if (run.length > 0) {
-      runs.push(run.join(' '));
-      run = [];
+      start = start === -1 ? at : start;
+    } else if (start !== -1) {
+      runs.push({ name: words.slice(start, at).map((each) => each.key).join(' '), start, end: at - 1 });
+      start = -1;
     }
   }
-  const main = mainList(lists, focus);
-  const fresh = [...new Set(runs)].slice(0, 3);
+  // Two runs with only an "and" between may be one name ("head and shoulders shampoo") as well as two things.
+  const joined = runs.flatMap((run, at) => {
+    const next = runs[at + 1];
+    return next && next.start === run.end + 2 && words[run.end + 1]?.key === 'and' ? [`${run.name} and ${next.name}`] : [];
+  });
+  // The list it names, where it names one ("… to aldi pls"); else the everyday one.
+  const said = ` ${words.map((word) => word.key).join(' ')} `;
+  const [only, ...others] = lists.filter((list) => said.includes(` ${tokenize(list.name).map((token) => token.key).join(' ')} `));
+  const main = only && others.length === 0 ? only : mainList(lists, focus);
+  const fresh = [...new Set(runs.map((each) => each.name))].slice(0, 3);
   if (main && fresh.length > 0) {
-    choices.unshift({ label: `Add ${joinWords(fresh)} to ${main.name}`, calls: [{ action: 'addItems', parameters: { list: main.name, items: fresh } }], changes: [`Add ${joinWords(fresh)} to ${main.name}`] });
+    // Items apart by commas, so that the button reads as the change it makes: "head, shoulders shampoo" is two things.
+    const adding = (items: readonly string[]): ProposalChoice => ({ label: `Add ${items.join(', ')} to ${main.name}`, calls: [{ action: 'addItems', parameters: { list: main.name, items } }], changes: [`Add ${joinWords(items)} to ${main.name}`] });
+    choices.unshift(adding(fresh), ...joined.slice(0, 1).map((name) => adding([name])));
   }
   const quoted = text.length > 60 ? `${text.slice(0, 57).trimEnd()}…` : text;
   const seen = onLists.length > 0 ? ` I see ${joinWords([...new Set(onLists.map(({ item, list }) => `${item.name} on ${list}`))].slice(0, 3))}.` : '';

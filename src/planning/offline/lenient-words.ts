@@ -67,6 +67,16 @@ export const TALK_WORDS: ReadonlySet<string> = new Set([
   'like', 'about', 'maybe', 'only', 'says', 'said', 'say', 'told', 'tell', 'one', 'ones', 'came', 'list', 'lists', 'reminder', 'remind', 'left', 'bought', 'got', 'get', 'need', 'want', 'made', 'make', 'put', 'take', 'remove', 'delete', 'clear', 'show', 'tell',
 ]);
 
+/**
+ * Words a household calls its people by, in the languages it mixes in: "mum did you get…",
+ * "nani the atta is here", "lola po…", "right everyone, …". A message that opens with one is said to them.
+ */
+export const PEOPLE_WORDS: ReadonlySet<string> = new Set([
+  'mum', 'mom', 'mam', 'mama', 'mummy', 'mommy', 'ma', 'dad', 'da', 'papa', 'daddy', 'baba', 'nan', 'nana', 'nani', 'nanu', 'dadi', 'gran', 'granny', 'grandma', 'grandad', 'grandpa',
+  'lola', 'lolo', 'tita', 'tito', 'kuya', 'ate', 'auntie', 'aunty', 'uncle', 'khala', 'ouma', 'oupa', 'babe', 'hun', 'love', 'dear', 'darling', 'bro', 'sis',
+  'everyone', 'everybody', 'folks', 'fam', 'yall', "y'all",
+]);
+
 /** Words that lead a follow-up: "and feta", "also 2 kg flour", "oh and bin bags". */
 export const FOLLOW_ON_WORDS: ReadonlySet<string> = new Set(['and', 'also', 'plus', 'oh', 'too', 'n']);
 

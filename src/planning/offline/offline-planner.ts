@@ -1,3 +1,4 @@
+import { LEXICON } from './lexicon';
 import type { ConversationFocus } from '../../conversation/conversation-state';
 import type { ShoppingMemory } from '../../shopping/shopping-memory';
 import type { ReminderContext } from '../../reminders/new-reminder';
@@ -52,7 +53,7 @@ export function planOffline(
   focus?: ConversationFocus,
   options: OfflineOptions = {},
 ): OfflinePlanning {
-  const text = withSingleSpaces(typed);
+  const text = asRead(typed);
   const { afterQuestion = false, userName, shopping, sharedChat = false, reminding, assumedList, takeAsTyped = false } = options;
   // Reminders are read apart: a time is read whole by chrono-node, and what a reminder is about is free text, as a name is.
   const isRequest = (sentence: string) => ((planning) => planning.understood && !isCourtesyPlan(planning.plan))(planOffline(sentence, lists, limits, focus, options));
@@ -90,8 +91,16 @@ export function planOffline(
  * the patterns that read reminders and shorthand never meet a long run of blanks, on which a
  * pattern with two ways to take a space backtracks for seconds (2,000 spaces took 40 s).
  */
-export function withSingleSpaces(text: string): string {
+function withSingleSpaces(text: string): string {
   return text.replace(/[^\S\n]{2,}/gu, ' ');
+}
+
+// "@Pantry" typed as text, where Teams made no mention of it: the bot's name, as "Pantry" is.
+const AT_THE_BOT = new RegExp(`(?<=^|\\s)@(?=(?:${LEXICON.botName.join('|')})\\b)`, 'giu');
+
+/** The message as the readings take it: runs of spaces as one (`withSingleSpaces`), and the bot's name without an "@". */
+export function asRead(text: string): string {
+  return withSingleSpaces(text).replace(AT_THE_BOT, '');
 }
 
 interface ReadPlan {

@@ -19,6 +19,7 @@ import { followOn } from './lenient/follow-on';
 import { readPieces } from './lenient/read-pieces';
 import { pastedList } from './lenient/pasted-list';
 import { saidToTheBot } from './lenient/said-to-the-bot';
+import { saidToSomeoneElse } from './lenient/said-to-someone-else';
 import { tickedInThePresent } from './lenient/ticked-in-the-present';
 import { addedToNamedList, listMadeFor, listSaidFirst } from './lenient/list-said-first';
 import { addedAndTicked } from './lenient/added-and-ticked';
@@ -108,6 +109,7 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
     amountOfItemThere(reader, plain.text) ??
     attempt(normal, []) ??
     askedOfEach(reader, normal) ??
+    saidToSomeoneElse(reader, plain.text) ??
     saidToTheBot(reader, normal) ??
     addedToNamedList(reader, normal) ??
     listSaidFirst(reader, normal) ??

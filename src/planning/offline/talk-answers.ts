@@ -49,10 +49,6 @@ const FEELING_WORDS: ReadonlySet<string> = new Set(['yes', 'yeah', 'yep', 'no', 
 // "pantry do u like lollies", "pantry will u come to the next hangi": asked of the bot about itself, not of the lists.
 const ABOUT_THE_BOT = /^\s*(?:@?pantry\b[\s,]*)(?:do|will|would|are|r|did|have|can)\s+(?:u|you|ya)\s+(?:like|love|hate|come|want|eat|drink|sing|dance|dream|sleep|ever|think|feel|believe|miss|know\s+(?:any|what|who|how|why|if)|have\s+(?:a|any)\s+(?:name|friends?|feelings|family)|(?:a|an)\s+(?:robot|bot|person|human))\b/iu;
 const ABOUT_THE_BOT_REPLY = "That's one for the household, not for me: I only keep the lists. Nothing was changed.";
-// Who a question may be put to by a word that is no name: "mum did you get…", "dad can you…".
-const KIN: ReadonlySet<string> = new Set(['mum', 'mom', 'mam', 'ma', 'dad', 'da', 'nan', 'nana', 'gran', 'granny', 'grandma', 'grandad', 'grandpa', 'babe', 'hun', 'love', 'bro', 'sis']);
-// How a question put to someone goes on after their name.
-const QUESTION_OPENERS: ReadonlySet<string> = new Set(['did', 'can', 'could', 'shall', 'will', 'would', 'are', 'r', 'do', 'have', 'should', 'you', 'u', 'is', 'were', 'was', 'when', 'where', 'what', 'how', 'why', 'who']);
 const TALK_REPLY = 'Nothing there for the lists, so I left them as they are.';
 const LONGEST_LIST_NAME = 4;
 
@@ -81,24 +77,7 @@ export function talkAnswer(text: string, lists: GroceryLists, read: (request: st
   if (what !== undefined && !findNamedList(lists, what) && mentionedItems(what, lists).length > 0) {
     return planned(read(`which list has ${what}`));
   }
-  return isTalkAmongPeople(text, lists) || isAskedOfSomeone(text, lists) ? courtesyPlan(TALK_REPLY) : undefined;
-}
-
-/**
- * "Isla did you take your PE kit?", "Tomasz can you do the pak n save run wed, im on lates",
- * "Fiona, shall we go Wednesday?": a question put to someone by name, about nothing on the lists.
- * It may name a list (the run to a shop is theirs to do) but no grocery, item or amount, and asks
- * the bot for no change.
- */
-function isAskedOfSomeone(text: string, lists: GroceryLists): boolean {
-  const tokens = tokenize(text);
-  const [name, next, after] = tokens;
-  const named = name?.kind === 'word' && ((/^\p{Lu}/u.test(name.text) && !LEXICON_WORDS.has(name.key)) || KIN.has(name.key)) && !BOT_NAME.has(name.key);
-  const asked = next !== undefined && (next.key === ',' || QUESTION_OPENERS.has(next.key)) && (next.key !== ',' || (after !== undefined && QUESTION_OPENERS.has(after.key)));
-  if (!named || !asked || tokens.some((token) => token.kind === 'number') || AMOUNT_HINT.test(text) || MORE_OR_LESS.test(text) || FOOD_EMOJI.test(text) || /\b(?:add|put|pop|remove|delete|clear|rename|move|mark|tick|list)\b/iu.test(text)) {
-    return false;
-  }
-  return !namesAGrocery(text) && mentionedItems(text, lists).length === 0 && findNamedList(lists, name.text) === undefined;
+  return isTalkAmongPeople(text, lists) ? courtesyPlan(TALK_REPLY) : undefined;
 }
 
 /**
