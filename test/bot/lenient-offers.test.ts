@@ -465,6 +465,21 @@ describe('the lenient reading, with no model', () => {
     expect(await listed(chat, 'aldi')).toEqual(['bin bags', 'head and shoulders shampoo']);
   });
 
+  it('reads a message without its asides in brackets, finds no item by "the", and takes "for the T&T list" as where things go', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:lenient-asides');
+    await chat.say('create a market list with corn on the cob');
+    await chat.say('create a t&t list with 2 tins of chopped tomatoes');
+    await chat.say("add a pint of blueberries (if there are any left, the season's basically done) and 1 kg of new potatoes to market");
+    expect(chat.replies().at(-1)).toMatch(/\(Left out: "if there are any left, the season's basically done"\.\)/u);
+    expect(await listed(chat, 'market')).toEqual(['corn on the cob', 'a pint of blueberries', '1 kg new potatoes']);
+    // "the" is a word of "corn on the cob", and names nothing.
+    await chat.say('tick off the tomatoes');
+    expect(chat.replies().at(-1)).not.toMatch(/corn/u);
+    await chat.say('tofu two pack please, for t&t list');
+    expect(await listed(chat, 't&t')).toContain('two pack of tofu');
+  });
+
   it('with OFFLINE_READING=strict, declines what the strict reading is not sure of and changes nothing', async () => {
     const bot = new InProcessBot({ env: { PLANNER: 'offline', OFFLINE_READING: 'strict' } });
     const chat = bot.conversation('a:strict');

@@ -1,7 +1,7 @@
 import type { ConversationFocus } from '../../conversation/conversation-state';
 import type { ProposalChoice } from '../../confirmations/pending-confirmation';
 import { describeChanges } from '../../confirmations/destructive-changes';
-import { type GroceryLists, groceryWords, itemKey, type ListLimits, matchKey, parseItem } from '../../lists';
+import { type GroceryList, type GroceryLists, groceryWords, itemKey, type ListLimits, matchKey, parseItem } from '../../lists';
 import { joinWords } from '../../text/join-words';
 import type { Offer } from '../offer';
 import type { ValidatedDo, ValidatedPlan } from '../plan';
@@ -12,6 +12,7 @@ import { ADDITIVE_ACTIONS, READING_ACTIONS } from './action-kinds';
 import type { LenientReading } from './lenient/lenient-reader';
 import { readLeniently } from './read-leniently';
 import { runsOn } from './read-items';
+import { tokenize } from './tokenize';
 
 /** How the offline planner answers a message: a plan, and how its turn offers it when it was not sure. */
 export interface OfflineAnswer {
@@ -81,8 +82,12 @@ function elsewhere(reading: LenientReading, commands: readonly ValidatedDo[], li
   if (items.length === 0 || items.some((item) => there.has(matchKey(parseItem(item).name)))) {
     return [];
   }
+  // A list named in what was set aside ("…, for T&T list") is the likelier one, and comes first.
+  const aside = ` ${reading.setAside.map((piece) => tokenize(piece).map((token) => token.key).join(' ')).join(' ')} `;
+  const namedAside = (list: GroceryList) => (aside.includes(` ${tokenize(list.name).map((token) => token.key).join(' ')} `) ? 0 : 1);
   return lists
     .filter((list) => list.id !== assumed.id)
+    .sort((one, other) => namedAside(one) - namedAside(other))
     .slice(0, 2)
     .map((list) => ({
       label: `Put ${items.length === 1 ? 'it' : 'them'} on ${list.name} instead`,

@@ -2,7 +2,7 @@ import type { ConversationFocus } from '../../conversation/conversation-state';
 import type { ProposalChoice } from '../../confirmations/pending-confirmation';
 import { type GroceryLists, groceryWords, itemKey, matchKey } from '../../lists';
 import { joinWords } from '../../text/join-words';
-import { TALK_WORDS } from './lenient-words';
+import { FUNCTION_WORDS, TALK_WORDS } from './lenient-words';
 import { mainList } from './main-list';
 import { tokenize } from './tokenize';
 
@@ -24,7 +24,7 @@ export function declineAnswer(text: string, lists: GroceryLists, focus: Conversa
   const onLists = lists.flatMap((list) =>
     list.items.flatMap((item) => {
       const name = ` ${itemKey(matchKey(item.name))} `;
-      return words.some((word) => word.key.length >= 3 && !TALK_WORDS.has(word.key) && name.includes(` ${itemKey(word.key)} `)) ? [{ list: list.name, item }] : [];
+      return words.some((word) => word.key.length >= 3 && !TALK_WORDS.has(word.key) && !FUNCTION_WORDS.has(word.key) && name.includes(` ${itemKey(word.key)} `)) ? [{ list: list.name, item }] : [];
     }),
   );
   const choices: ProposalChoice[] = [];
@@ -54,7 +54,7 @@ export function declineAnswer(text: string, lists: GroceryLists, focus: Conversa
     return next && next.start === run.end + 2 && words[run.end + 1]?.key === 'and' ? [`${run.name} and ${next.name}`] : [];
   });
   // The list it names, where it names one ("… to aldi pls"); else the everyday one.
-  const said = ` ${words.map((word) => word.key).join(' ')} `;
+  const said = ` ${tokenize(text).map((token) => token.key).join(' ')} `;
   const [only, ...others] = lists.filter((list) => said.includes(` ${tokenize(list.name).map((token) => token.key).join(' ')} `));
   const main = only && others.length === 0 ? only : mainList(lists, focus);
   const fresh = [...new Set(runs.map((each) => each.name))].slice(0, 3);

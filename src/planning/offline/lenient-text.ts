@@ -2,7 +2,7 @@ import { type GroceryLists, isAbbreviation, isKnownGrocery, itemKey, matchKey, m
 import { NUMBER_WORDS_PATTERN, numberFromWords } from '../../text/number-words';
 import { withinOneEdit } from '../../lists/within-one-edit';
 import { heardAs } from './doubtful-name';
-import { SHORTHAND } from './lenient-words';
+import { FUNCTION_WORDS, SHORTHAND, TALK_WORDS } from './lenient-words';
 import { type Token, tokenize } from './tokenize';
 
 /**
@@ -263,7 +263,8 @@ export function wholeItemNames(text: string, lists: GroceryLists): string {
         replaced = true;
         continue;
       }
-      if (phrase.length < 3) {
+      // "the" in "tick the tomatoes" is no word of "corn on the cob".
+      if (phrase.length < 3 || (width === 1 && (FUNCTION_WORDS.has(phrase) || TALK_WORDS.has(phrase)))) {
         continue;
       }
       const joined = joinedNames.get(joinedKey(phrase));

@@ -52,7 +52,7 @@ export const GROCERY_SHORTHAND: Readonly<Record<string, string>> = {
  * as they measure ("roll" in kitchen roll, "bar", "head", "tray") are left out.
  */
 export const AMOUNT_HINT = new RegExp(
-  String.raw`\b(?:${NUMBER_WORDS_PATTERN}|dozen|half|couple|packs?|packets?|bags?|bottles?|tins?|cans?|cases?|boxes|jars?|cartons?|kilos?|kg|grams?|litres?|liters?|lbs?|pounds?|pints?)\b`,
+  String.raw`\b(?:${NUMBER_WORDS_PATTERN}|dozen|half(?!\s+(?:the|as|price)\b)|couple|packs?|packets?|bags?|bottles?|tins?|cans?|cases?|boxes|jars?|cartons?|kilos?|kg|grams?|litres?|liters?|lbs?|pounds?|pints?)\b`,
   'iu',
 );
 
@@ -76,6 +76,9 @@ export const PEOPLE_WORDS: ReadonlySet<string> = new Set([
   'lola', 'lolo', 'tita', 'tito', 'kuya', 'ate', 'auntie', 'aunty', 'uncle', 'khala', 'ouma', 'oupa', 'babe', 'hun', 'love', 'dear', 'darling', 'bro', 'sis',
   'everyone', 'everybody', 'folks', 'fam', 'yall', "y'all",
 ]);
+
+/** Words that join or point, never a word of an item's name on their own: "the" finds no "corn on the cob". */
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set(['the', 'and', 'for', 'off', 'with', 'from', 'out', 'into', 'onto', 'some', 'any', 'all', 'per', 'but', 'nor', 'yet', 'than', 'then', 'too', 'very']);
 
 /** Words that lead a follow-up: "and feta", "also 2 kg flour", "oh and bin bags". */
 export const FOLLOW_ON_WORDS: ReadonlySet<string> = new Set(['and', 'also', 'plus', 'oh', 'too', 'n']);

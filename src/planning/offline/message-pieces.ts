@@ -1,6 +1,7 @@
 import { type GroceryLists, groceryWords, isKnownGrocery, itemKey, matchKey } from '../../lists';
-import { AMOUNT_HINT, REMARK_OPENERS, TALK_WORDS } from './lenient-words';
+import { AMOUNT_HINT, FUNCTION_WORDS, REMARK_OPENERS, TALK_WORDS } from './lenient-words';
 import { tokenize } from './tokenize';
+import { NUMBER_WORDS_PATTERN } from '../../text/number-words';
 
 /**
  * The message cut where a sentence or a remark begins (". ", "because", a new line), and with
@@ -44,9 +45,12 @@ const COURTESY_PIECE = /^(?:(?:please|pls|thanks|thank you|thx|cheers|ok|okay|hi
 // A verb that asks for a change: a piece holding one is a request, not a remark to set aside.
 const REQUEST_VERB = /\b(?:add|put|remove|take|delete|clear|change|make|move|get|buy|need|dozen)\b/iu;
 
+const AMOUNT_WORD = new RegExp(`^(?:${NUMBER_WORDS_PATTERN}|half|couple|dozen)$`, 'u');
+
 /** Every word of the dictionary and of the items on the lists: what a remark set aside may not hold. */
 export function knownWords(lists: GroceryLists): ReadonlySet<string> {
-  return new Set([...groceryWords(), ...lists.flatMap((list) => list.items.flatMap((item) => itemKey(matchKey(item.name)).split(' ')))]);
+  // "the" of "corn on the cob" and "half" of "half and half" name nothing on their own.
+  return new Set([...groceryWords(), ...lists.flatMap((list) => list.items.flatMap((item) => itemKey(matchKey(item.name)).split(' ')))].filter((word) => !FUNCTION_WORDS.has(word) && !AMOUNT_WORD.test(word)));
 }
 
 /** Whether a word, or two words together, of `text` is a grocery the dictionary knows: "we need bread", "some caster sugar". */

@@ -38,6 +38,8 @@ const ASKS_WHETHER = /^\s*(?:(?:hey|hi|ok|so)\s+)?(?:[Pp]antry\s*,?\s*)?(?:[Dd]i
 const ASKED_WHETHER_PUT = /\b(?:did|has|have)\s+(?:you|u|ya|anyone|anybody|someone|somebody)\s+(?:put|add|added|stick|pop)\b/iu;
 // More of something already there: "another milk", "3 more party bags".
 const MORE_OF = /\b(?:more|another|extra)\b/iu;
+// Words in brackets, of two words or more: "(Min-ji you're a lifesaver)". "(2)" or "(x2)" is an amount, not an aside.
+const ASIDE = /\s*\((?<aside>[^()]*\p{L}[^()]*\s[^()]*)\)/gu;
 
 /**
  * Reads a message leniently: every reading tried is one the strict grammar claims, of the message
@@ -47,6 +49,15 @@ const MORE_OF = /\b(?:more|another|extra)\b/iu;
  * reading that changes or reads something wins; undefined when none does.
  */
 export function readLeniently(text: string, lists: GroceryLists, limits: ListLimits, focus: ConversationFocus | undefined, options: OfflineOptions = {}): LenientReading | undefined {
+  // "add a pint of blueberries (if there are any left) and 1 kg of new potatoes to market": what is
+  // said in brackets is an aside. The message is read without it, and the aside said back as left out;
+  // an aside that names a grocery or an amount may be more of the request, so the change is then offered.
+  const asides = [...text.matchAll(ASIDE)].map((match) => (match.groups?.aside ?? '').trim()).filter((aside) => aside.length > 0);
+  if (asides.length > 0) {
+    const reading = readLeniently(text.replace(ASIDE, ' ').replace(/\s+([,.!?])/gu, '$1').replace(/\s{2,}/gu, ' ').trim(), lists, limits, focus, options);
+    const known = knownWords(lists);
+    return reading && !isCourtesyPlan(reading.plan) ? { ...reading, setAside: [...reading.setAside, ...asides], unasked: reading.unasked && asides.every((aside) => isRemark(aside, known)) } : reading;
+  }
   // An "add" that names no list means the everyday one (the list in play is for follow-ons alone, which
   // the strict reading reads); "3 more party bags" means the list the party bags are on.
   const more = MORE_OF.test(text) ? mentionedItems(text, lists) : [];

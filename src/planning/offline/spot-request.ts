@@ -1,7 +1,7 @@
 import { countOf, type GroceryList, type GroceryLists, itemKey, type ListItem, matchKey, UNIT_PATTERN } from '../../lists';
 import { agree } from '../../text/agree';
 import { joinWords } from '../../text/join-words';
-import { GROCERY_SHORTHAND, TALK_WORDS } from './lenient-words';
+import { FUNCTION_WORDS, GROCERY_SHORTHAND, TALK_WORDS } from './lenient-words';
 import { tokenize } from './tokenize';
 import { NUMBER_WORDS_PATTERN } from '../../text/number-words';
 
@@ -239,7 +239,7 @@ export function mentionedItems(text: string, lists: GroceryLists): MentionedItem
   const standsAlone = (at: number, itemWords: readonly string[]) => ((before) => before === undefined || itemWords.includes(before) || TALK_WORDS.has(before) || LEAD_WORDS.has(before) || TICK_WORDS.has(before))(words[at - 1]);
   // A word of a list's own name ("braai", "party") names the list, not an item that holds it ("braai wood").
   const listWords = new Set(lists.flatMap((list) => wordKeys(list.name).split(' ')));
-  const byWord = words.filter((word, at) => word.length >= 3 && !used.has(word) && !TALK_WORDS.has(word) && !CONTAINERS.has(word) && !listWords.has(word) && all.some(({ key }) => key.split(' ').includes(word) && standsAlone(at, key.split(' ')))).flatMap((word) => {
+  const byWord = words.filter((word, at) => word.length >= 3 && !used.has(word) && !TALK_WORDS.has(word) && !FUNCTION_WORDS.has(word) && !CONTAINERS.has(word) && !listWords.has(word) && all.some(({ key }) => key.split(' ').includes(word) && standsAlone(at, key.split(' ')))).flatMap((word) => {
     // A word of the name, or two of its words run together ("teabags" for tea bags).
     const holding = all.filter(({ key }) => ((parts) => parts.includes(word) || parts.some((part, at) => at + 1 < parts.length && itemKey(`${part}${parts[at + 1]}`) === word))(key.split(' ')));
     return holding.length === 1 ? holding : [];

@@ -32,7 +32,7 @@ export function theListNamed(text: string, assumed: GroceryList | undefined, lis
 /**
  * A list's name as the strict reading reads it: "the pak n save shop" as "the pak n save list" (a
  * shop's name said with "shop" for its list), and "add L&P for the hangi" as "to the hangi" where
- * "hangi" is a list (the things are for it, so they go on it).
+ * "hangi" is a list (the things are for it, so they go on it), as is "…, for the T&T list".
  */
 function namesAsLists(text: string, lists: GroceryLists): string {
   let out = text;
@@ -41,6 +41,8 @@ function namesAsLists(text: string, lists: GroceryLists): string {
     if (!/\bshop$/iu.test(list.name)) {
       out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])(${name})\\s+shop(?![\\p{L}])`, 'giu'), '$1 list');
     }
+    // "tofu two pack please, for T&T list": "for" a list, named as a list, is where things go.
+    out = out.replace(new RegExp(`(\\s+(?:please|pls))?[,\\s]+for\\s+((?:the|our|my)\\s+)?(${name})\\s+list(?![\\p{L}])`, 'iu'), ' to $2$3 list$1');
     if (/^\s*(?:pantry\s*,?\s*)?(?:please\s+)?(?:add|put|get|need)\b/iu.test(out)) {
       out = out.replace(new RegExp(`\\sfor\\s+((?:the|our|my)\\s+)?(${name})(?![\\p{L}\\p{N}])`, 'iu'), ' to $1$2');
     }

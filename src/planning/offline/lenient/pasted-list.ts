@@ -43,7 +43,7 @@ export function pastedList(reader: LenientReader): LenientReading | undefined {
   }
   // "…, adding these:" says what the lines are; a line that names the list, or a few words, is no more than that.
   const header = trimRemark(pasted.header.replace(PASTE_FRAMING, ''));
-  const said = pasted.named || header.split(/\s+/u).length <= 3 || isRemark(header, known);
+  const said = pasted.named || header.split(/\s+/u).length <= 3;
   // Lines under no list's name go on the list in play, with a button to put them on another.
   return { ...reading, setAside: said ? [] : [header], ...(!pasted.named && inPlay ? { assumed: inPlay } : {}) };
 }
