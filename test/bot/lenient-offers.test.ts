@@ -480,6 +480,22 @@ describe('the lenient reading, with no model', () => {
     expect(await listed(chat, 't&t')).toContain('two pack of tofu');
   });
 
+  it('reads a list named with a slip, a shop that is a list\'s name, what a shopper asks is needed there, and a new list said without its article', async () => {
+    const bot = new InProcessBot({ env: { PLANNER: 'offline' } });
+    const chat = bot.conversation('a:lenient-shopper');
+    await chat.say('create an aldi list with bin bags and doritos');
+    await chat.say('create a no frills list with oat milk');
+    await chat.say('pantry wats on no frils');
+    expect(itemsOnCard(chat.lastCard().card)).toEqual(['oat milk']);
+    // "aldi" is a shop the lexicon knows, and here a list: the trip is to that list.
+    await chat.say('going to aldi');
+    expect(chat.replies().at(-1)).toMatch(/^Have a good shop: 2 things to buy on aldi\./u);
+    await chat.say('pantry im at aldi rn what do we need');
+    expect(itemsOnCard(chat.lastCard().card).sort()).toEqual(['bin bags', 'doritos']);
+    await chat.say('Pantry please make new list hot pot, we do hot pot next Sunday');
+    expect(chat.replies().at(-1)).toMatch(/^Created the hot pot list\./u);
+  });
+
   it('with OFFLINE_READING=strict, declines what the strict reading is not sure of and changes nothing', async () => {
     const bot = new InProcessBot({ env: { PLANNER: 'offline', OFFLINE_READING: 'strict' } });
     const chat = bot.conversation('a:strict');

@@ -132,7 +132,8 @@ const PRODUCTIONS: readonly Production[] = [
 
   // Off to the shop: the household is told, with the list.
   { pattern: [category('goingShopping')], when: (context) => context.whole, read: () => ({ kind: 'goingShopping' }) },
-  { pattern: [category('goingTo'), category('shop')], when: (context) => context.whole, read: () => ({ kind: 'goingShopping' }) },
+  // "going to aldi" where a list is called aldi is a trip to that list's shop, not to every list.
+  { pattern: [category('goingTo'), slot('shop', 4)], when: (context) => context.whole, read: (p) => (p.is('shop', 'shop') && !findNamedList(p.context.lists, p.text('shop') ?? '') ? { kind: 'goingShopping' } : undefined) },
   // "heading to hardware", "at costco now": a list named for its shop is the one to shop from.
   // "going to the party tonight" is no shop: a list named for its shop is named bare.
   { pattern: [category('goingTo'), LIST, optional(words('now', 'today', 'shortly', 'soon'))], when: (context) => context.whole, read: (p) => ((list) => list !== undefined && !p.startsWith('list', 'determiner') && { kind: 'goingShopping', list })(p.list('list', false)) || undefined },

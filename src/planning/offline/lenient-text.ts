@@ -75,7 +75,7 @@ const UNIT_WORDS = new RegExp(`^(?:${UNITS}|not|x)$`, 'iu');
 const COUNT_AFTER = /(?<![\p{L}\p{N}])(?<name>(?!(?:and|to|on|or)\b)\p{L}[\p{L}'-]*(?: (?!(?:and|to|on|or)\b)\p{L}[\p{L}'-]*){0,3}?)\s*(?:x|×|\*)\s?(?<count>\d+)(?![\p{L}\p{N}])/giu;
 const COUNT_OF_AFTER = new RegExp(`(?<![\\p{L}\\p{N}])(?<name>${'(?!(?:and|to|on|or)\\b)\\p{L}[\\p{L}\'-]*'}(?: ${'(?!(?:and|to|on|or)\\b)\\p{L}[\\p{L}\'-]*'}){0,3}?)\\s*(?:x|×|\\*)\\s?(?<count>\\d+)\\s+(?<unit>tins|cans|packs|bags|bottles|boxes|jars|cartons|tubs|rolls)(?![\\p{L}\\p{N}])`, 'giu');
 // "flour 2kg", "milk 2 l": an amount with its unit after the name, where a separator or the end follows.
-const AMOUNT_AFTER = new RegExp(`(?<![\\p{L}\\p{N}])(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,3}?)\\s+(?<amount>${COUNT})\\s?(?<unit>${UNITS})(?=\\s*(?:$|[,;.!\\n]|\\b(?:and|to|on|for|please|pls)\\b|&|\\+))`, 'giu');
+const AMOUNT_AFTER = new RegExp(`(?<![\\p{L}\\p{N}])(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,3}?)\\s+(?<amount>${COUNT})\\s?(?<unit>${UNITS})(?=\\s*(?:$|[,;.!\\n]|\\b(?:and|to|on|in|into|onto|for|please|pls)\\b|&|\\+))`, 'giu');
 // "ice, 2 bags", "add lemons, 6": the amount said after a comma, of a name said first, at the end of what is asked.
 const AMOUNT_AFTER_COMMA = new RegExp(`(?<=^\\s*|[.;!?\\n]\\s*|\\b(?:add|and|also|plus|get|need|please)\\s+)(?<name>${NAME_WORD}(?: ${NAME_WORD}){0,3}?)\\s*,\\s*(?:like\\s+|about\\s+)?(?<amount>${COUNT})(?:\\s?(?<unit>${UNITS}))?(?:\\s+only)?(?=\\s*(?:$|[;.!\\n]|\\b(?:please|pls|thanks|thank you)\\b))`, 'giu');
 // "avocado 3", "tomato, 6 of them": a bare count after a grocery's name, where nothing else follows it.
@@ -116,7 +116,8 @@ export function plainQuestions(text: string): string {
  * Phrasings English learnt second often uses, put the usual way: "add ginger also to groceries" as
  * "add ginger to groceries" (the "also" is said to the chat, not of the list), "please to add" as
  * "please add", "weetbix also bought" as "weetbix bought", "one new list" as "a new list", and "a
- * new list with the name Späti" as "a new list called Späti".
+ * new list with the name Späti" as "a new list called Späti", and "make new list hot pot" as "make a new
+ * list called hot pot".
  */
 export function plainPhrasing(text: string): string {
   return text
@@ -126,6 +127,8 @@ export function plainPhrasing(text: string): string {
     // "move the camera from warehouse back to camp", "put the milk back on": where it goes, not a thing.
     .replace(/\s+back\s+(?=(?:to|on|onto|into)\s+\S)/giu, ' ')
     .replace(/\bone\s+(?=new\s+list\b|list\s+(?:called|named)\b)/giu, 'a ')
+    // "make new list hot pot": the article English learnt second leaves out, and the name with no "called".
+    .replace(/\b(make|create|start)\s+(?:a\s+)?new\s+list\s+(?!(?:called|named|for|with|of)\b)(?=\p{L})/giu, '$1 a new list called ')
     .replace(/\b(list)\s+(?:with|by|under)\s+the\s+name\s+(?:of\s+)?/giu, '$1 called ');
 }
 
@@ -336,3 +339,33 @@ export function correctedInPassing(text: string): string | undefined {
 // Where a correction begins: "…, no, …", "actually no", "no, make it …", "no" before an amount.
 const CORRECTION = new RegExp(String.raw`[,.;!]\s*(?:actually\s+)?no\s*[,.!]\s*|\s(?:actually|wait|sorry)[\s,]+no\b[\s,]*|\s(?:no|actually)[\s,]+(?:make it|make that|i mean)\s+|\sno\s+(?=(?:\d|${NUMBER_WORDS_PATTERN}|a dozen|half)\b)`, 'iu');
 const CORRECTED_VERB = /\b(?:add|get|need|put|buy)\s+/iu;
+
+/**
+ * A list's name typed with one slip, written as the list has it: "wats on no frils" asks about no
+ * frills. Only names of five letters or more, and only where the words typed are no other list's
+ * name: "aldi" is too short to tell from a slip of another word.
+ */
+export function listSlipsPutRight(text: string, lists: GroceryLists): string {
+  const words = tokenize(text).filter((token) => token.kind === 'word');
+  const names = new Set(lists.map((list) => matchKey(list.name)));
+  let out = text;
+  for (const list of lists) {
+    const name = matchKey(list.name);
+    const width = name.split(' ').length;
+    if (name.replace(/\s/gu, '').length < 5) {
+      continue;
+    }
+    for (let at = 0; at + width <= words.length; at++) {
+      const run = words.slice(at, at + width);
+      const typed = run.map((token) => token.key).join(' ');
+      const first = run[0];
+      const last = run[run.length - 1];
+      if (first && last && typed !== name && !names.has(typed) && withinOneEdit(typed, name)) {
+        out = out.replace(text.slice(first.start, last.end), list.name);
+        break;
+      }
+    }
+  }
+  return out;
+}
+

@@ -1,7 +1,7 @@
 import type { ConversationFocus } from '../../conversation/conversation-state';
 import type { GroceryLists, ListLimits } from '../../lists';
 import type { ValidatedPlan } from '../plan';
-import { amountsApart, amountsFirst, correctedInPassing, dictatedMarks, fourForFor, plainPhrasing, plainQuestions, plainRenames, plainWords, verbFirst, wholeItemNames } from './lenient-text';
+import { amountsApart, amountsFirst, correctedInPassing, dictatedMarks, fourForFor, listSlipsPutRight, plainPhrasing, plainQuestions, plainRenames, plainWords, verbFirst, wholeItemNames } from './lenient-text';
 import { mainList } from './main-list';
 import { type OfflineOptions, planOffline } from './offline-planner';
 import { isCourtesyPlan, isUnchangedPlan, joinPlans, sayPlan } from './plans';
@@ -65,7 +65,7 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
   const assumed = holding ?? mainList(lists, undefined);
   const read = (candidate: string) => planOffline(candidate, lists, limits, focus, { ...options, takeAsTyped: true, ...(assumed ? { assumedList: assumed } : {}) });
   const plain = plainWords(text, false, [...lists.map((list) => list.name), ...lists.flatMap((list) => list.items.map((item) => item.name))]);
-  const normal = theListNamed(amountsApart(amountsFirst(fourForFor(plainRenames(verbFirst(plainPhrasing(plainQuestions(dictatedMarks(withoutAddress(plain.text))))))))), assumed, lists);
+  const normal = theListNamed(amountsApart(amountsFirst(fourForFor(plainRenames(verbFirst(plainPhrasing(plainQuestions(dictatedMarks(listSlipsPutRight(withoutAddress(plain.text), lists))))))))), assumed, lists);
   // "did anyone get the tp?", "have we got milk?": asked whether, so never read as adding it.
   const asksWhether = ASKS_WHETHER.test(text) || ASKED_WHETHER_PUT.test(text);
   const found = (plan: ValidatedPlan, setAside: readonly string[], addsAllowed = !asksWhether): LenientReading | undefined => {

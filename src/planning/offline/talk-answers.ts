@@ -11,6 +11,7 @@ import { reactionPlan } from './plan-reads';
 import { courtesyPlan } from './plans';
 import { mentionedItems } from './spot-request';
 import { tokenize } from './tokenize';
+import { phraseAlternatives } from '../../text/phrase-alternatives';
 
 /*
  * Answers to messages that ask nothing of an item, for when no reading of them changes anything:
@@ -26,7 +27,9 @@ const ASKS_PLAINLY = /\b(?:show|tell me|what'?s left|whats left|what'?s on|whats
 // Words that ask for a change: a message with one is more than a question about a list.
 const CHANGE_WORD = /\b(?:add|put|pop|remove|take|delete|clear|rename|move|got|bought|grabbed|picked|need|needs|get|buy|mark)\b/iu;
 // "at the bulk store now", "heading to Costco after work", "in dunnes, ticking off as i go": where a shopper is.
-const AT_A_SHOP = /^\s*(?:(?:ok|right|so|just|currently)\s+)*(?:(?:i'?m|im|we'?re|i am)\s+)?(?:at|in|heading to|headed to|going to|off to|popping to|popping into|doing)\s+(?:the\s+)?\p{L}/iu;
+const AT_A_SHOP = /^\s*(?:pantry\s*,?\s*)?(?:(?:ok|right|so|just|currently)\s+)*(?:(?:i'?m|im|we'?re|i am)\s+)?(?:at|in|heading to|headed to|going to|off to|popping to|popping into|doing)\s+(?:the\s+)?\p{L}/iu;
+// "im at aldi rn what do we need": asked what is left, which going shopping answers; no change asked.
+const WHAT_IS_NEEDED = /\bwhat\s+(?:else\s+)?(?:do|does)\s+(?:we|i|you|she|he|they)\s+(?:still\s+)?need\b|\bwhat\s+(?:is|'?s)\s+(?:left|on\s+(?:the|our)\s+list)\b/iu;
 // Food and drink emoji name groceries ("🥛🥚"): not a reaction.
 const FOOD_EMOJI = /[\u{1F32D}-\u{1F37F}\u{1F950}-\u{1F96F}\u{1F9C0}-\u{1F9CB}\u{1FAD0}-\u{1FADB}]/u;
 // How a question about an item begins: "is thyme on groceries", "how many eggs are on party".
@@ -62,7 +65,15 @@ export function talkAnswer(text: string, lists: GroceryLists, read: (request: st
   if (asked) {
     return planned(read(`what's on ${asked.name}`));
   }
-  if (AT_A_SHOP.test(text) && !CHANGE_WORD.test(text)) {
+  // "at halal butcher now what is on the list", "i am at heb now what do we need for the potluck": what is left there, named.
+  const needed = WHAT_IS_NEEDED.test(text) && !CHANGE_WORD.test(text.replace(WHAT_IS_NEEDED, '')) ? listsSaidIn(text, lists) : [];
+  const forList = needed.find((list) => new RegExp(`\\bfor\\s+(?:the\\s+)?${phraseAlternatives([list.name])}\\b`, 'iu').test(text));
+  const [onlyNeeded, ...othersNeeded] = needed;
+  const neededOn = forList ?? (othersNeeded.length === 0 ? onlyNeeded : undefined);
+  if (neededOn) {
+    return planned(read(`what's left on ${neededOn.name}`));
+  }
+  if (AT_A_SHOP.test(text) && !CHANGE_WORD.test(text.replace(WHAT_IS_NEEDED, ''))) {
     const [list, ...others] = listsSaidIn(text, lists);
     return planned(read(list && others.length === 0 ? `going to ${list.name}` : 'going shopping'));
   }
