@@ -478,6 +478,12 @@ describe('the lenient reading, with no model', () => {
     expect(chat.replies().at(-1)).not.toMatch(/corn/u);
     await chat.say('tofu two pack please, for t&t list');
     expect(await listed(chat, 't&t')).toContain('two pack of tofu');
+    // A replacement with no amount of its own comes in the amount the old thing did.
+    await chat.say('ok! Pantry change tofu to silken tofu');
+    await chat.press('Remove two pack of tofu from t&t; Add two pack of silken tofu to t&t');
+    expect(await listed(chat, 't&t')).toContain('two pack of silken tofu');
+    await chat.say('no problem!');
+    expect(chat.replies().at(-1)).toBe('👍');
   });
 
   it('reads a list named with a slip, a shop that is a list\'s name, what a shopper asks is needed there, and a new list said without its article', async () => {

@@ -35,6 +35,9 @@ export function planReplace(request: OfflineRequest, oldText: string, newText: s
   if (!found) {
     return undefined;
   }
+  // "change tofu to silken tofu" with 2 packs of tofu there: the new thing comes in the amount the old one did, unless another is said.
+  const wanted = parseItem(replacement);
+  const added = wanted.quantity === undefined && found.quantity !== undefined ? formatItem({ ...wanted, quantity: found.quantity }) : replacement;
   // Told as one replacement (see tellOutcome).
-  return doPlan([doCommand('removeItems', { list: choice.list.name, items: [formatItem(found)] }), doCommand('addItems', { list: choice.list.name, items: [replacement] })]);
+  return doPlan([doCommand('removeItems', { list: choice.list.name, items: [formatItem(found)] }), doCommand('addItems', { list: choice.list.name, items: [added] })]);
 }
