@@ -450,6 +450,9 @@ describe('the lenient reading, with no model', () => {
     expect(chat.replies().at(-1)).toBe("That one's for Imran, so I left the lists as they are.");
     await chat.say('mum they only have normal oat milk is that ok');
     expect(chat.replies().at(-1)).toBe("That one's for the household, so I left the lists as they are.");
+    // "can" is no tin, and a change asked of them is theirs: "I CAN HELP YOU" counts nothing.
+    await chat.say('FUNMI WILL YOU MAKE MOI MOI ALSO? I CAN HELP YOU');
+    expect(chat.replies().at(-1)).toBe("That one's for FUNMI, so I left the lists as they are.");
     // A change asked in the same breath is still read, whoever is called first.
     await chat.say('Ruby we have still got oat milk from last week, take that off bbq');
     expect(chat.replies().at(-1)).not.toMatch(/That one's for/u);

@@ -129,6 +129,7 @@ export function plainPhrasing(text: string): string {
     .replace(/\bone\s+(?=new\s+list\b|list\s+(?:called|named)\b)/giu, 'a ')
     // "make new list hot pot": the article English learnt second leaves out, and the name with no "called".
     .replace(/\b(make|create|start)\s+(?:a\s+)?new\s+list\s+(?!(?:called|named|for|with|of)\b)(?=\p{L})/giu, '$1 a new list called ')
+    .replace(/^(\s*(?:pantry\s*,?\s*)?(?:please\s+)?)new\s+list\s+(?!(?:called|named|for|with|of)\b)(?=\p{L})/iu, '$1make a new list called ')
     .replace(/\b(list)\s+(?:with|by|under)\s+the\s+name\s+(?:of\s+)?/giu, '$1 called ');
 }
 

@@ -49,10 +49,11 @@ export const GROCERY_SHORTHAND: Readonly<Record<string, string>> = {
 /**
  * Words that say an amount with no digit: a number in words, "dozen", "half", "couple", and the units
  * a household counts in, said alone ("two packs", "bags this time"). Units that begin names as often
- * as they measure ("roll" in kitchen roll, "bar", "head", "tray") are left out.
+ * as they measure ("roll" in kitchen roll, "bar", "head", "tray") are left out, and so are "can" and
+ * "case" but for "a can of" and "a case of": "I can help", "in case".
  */
 export const AMOUNT_HINT = new RegExp(
-  String.raw`\b(?:${NUMBER_WORDS_PATTERN}|dozen|half(?!\s+(?:the|as|price)\b)|couple|packs?|packets?|bags?|bottles?|tins?|cans?|cases?|boxes|jars?|cartons?|kilos?|kg|grams?|litres?|liters?|lbs?|pounds?|pints?)\b`,
+  String.raw`\b(?:${NUMBER_WORDS_PATTERN}|dozen|half(?!\s+(?:the|as|price)\b)|couple|packs?|packets?|bags?|bottles?|tins?|cans|can\s+of|cases|case\s+of|boxes|jars?|cartons?|kilos?|kg|grams?|litres?|liters?|lbs?|pounds?|pints?)\b`,
   'iu',
 );
 

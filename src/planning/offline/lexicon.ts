@@ -238,7 +238,7 @@ export const LEXICON = {
     'wow', 'omg', 'oh no', 'oh dear', 'rip', 'yay', 'woohoo', 'whoop', 'night', 'good night', 'goodnight', 'night all', 'ok night', 'night everyone', 'nighty night',
     'sounds good', 'sounds great', 'sure', 'no worries', 'noted', 'bless', 'aww', 'ha', 'pfff', 'ugh', 'sigh', 'yum', 'yummy', 'love it', 'same', 'classic',
     'lol me', 'me lol', 'typical', 'of course', 'obviously', 'oh well', 'never mind', 'nevermind', 'nvm', 'all right', 'ok then', 'okay then', 'hmm ok', 'ah ok', 'oh ok',
-    'no problem', 'no prob', 'no probs', 'np', 'good idea', 'great idea', 'good call', 'good shout', 'makes sense', 'fair point', 'coming', 'on my way', 'omw', 'will do', 'agreed',
+    'no problem', 'no prob', 'no probs', 'np', 'good idea', 'great idea', 'good call', 'good shout', 'makes sense', 'fair point', 'coming', 'on my way', 'omw', 'will do', 'agreed', 'well done',
   ],
   thanks: [
     'all sorted', 'all done', 'all good', 'sorted', 'thanks all', 'thanks everyone', 'thank you all', 'thanks guys', 'nice one thanks', 'ok done',

@@ -3,6 +3,8 @@ import { LEXICON } from '../lexicon';
 import { AMOUNT_HINT, PEOPLE_WORDS, TALK_WORDS } from '../lenient-words';
 import { LEXICON_WORDS } from '../phrase-index';
 import { courtesyPlan } from '../plans';
+import { plainQuestions } from '../lenient-text';
+import { READING_ACTIONS } from '../action-kinds';
 import { tokenize } from '../tokenize';
 import type { LenientReader, LenientReading } from './lenient-reader';
 import { doCommands } from './plan-checks';
@@ -13,12 +15,16 @@ const INTERJECTIONS: ReadonlySet<string> = new Set(['no', 'nope', 'yes', 'yeah',
 const SAID_TO_THEM: ReadonlySet<string> = new Set([...TALK_WORDS, ',', '.', '!', '?', 'the', 'a', 'an', 'which', 'please', 'remember', 'thank', 'sorry', 'dont', "don't"]);
 // A verb that asks for a change: "Ruby we've still got hot chocolate, take that off" asks the bot, whoever it calls first.
 const CHANGE_WORD = /\b(?:add|put|pop|stick|remove|take|delete|clear|rename|move|copy|tick|untick|mark|change|swap|make|set|get|buy|need)(?:s|d|ed|ing|ping|ting)?\b|\b(?:got|bought|grabbed|putting|popping)\b/iu;
-// Verbs only the bot is asked: "Isla did you take your PE kit?" asks Isla, "Sam can you add milk" the bot.
-const BOT_VERB = /\b(?:add|put|pop|remove|delete|clear|rename|move|mark|tick|untick)\b/iu;
+// Verbs of the lists: "Isla did you take your PE kit?" asks Isla, but "Sam can you add milk" and "dad can u get hot chocolate" are for the list.
+const BOT_VERB = /\b(?:add|put|pop|remove|delete|clear|rename|move|mark|tick|untick|get|buy|grab|pick up)\b/iu;
 // How a question put to someone goes on after their name.
 const ASKS_THEM: ReadonlySet<string> = new Set(['did', 'can', 'could', 'shall', 'will', 'would', 'are', 'do', 'have', 'should', 'is', 'were', 'was', 'when', 'where', 'what', 'how', 'why', 'who', 'which']);
+// A question the lists may answer: "is there milk on aldi?".
+const QUESTION = /\?\s*$|^\s*(?:is|are|what|how|who|which|where|do|does|did|have|has)\b/iu;
 // An amount anywhere ("Adding 400g paneer for you", "2 sweet potatoes") says what to buy, whoever it is said to.
-const SAYS_AN_AMOUNT = (text: string) => /\d/u.test(text) || AMOUNT_HINT.test(text);
+const SAYS_AN_AMOUNT = (text: string) => /\d/u.test(text) || AMOUNT_HINT.test(text.replace(A_PRONOUN_ONE, ' '));
+// "the washed one", "which ones": "one" that stands for a thing, not a count.
+const A_PRONOUN_ONE = /\b(?:the|that|this|which|each|any|every)\s+(?:\p{L}+\s+)?ones?\b/giu;
 const BOT_NAME: ReadonlySet<string> = new Set(LEXICON.botName);
 
 /**
@@ -47,8 +53,11 @@ export function saidToSomeoneElse(reader: LenientReader, candidate: string): Len
     return undefined;
   }
   const rest = candidate.slice(name.end).replace(/^[\s,:;.!-]+/u, '');
-  const planned = read(rest);
-  if (planned.understood && doCommands(planned.plan).length > 0) {
+  // A question after the name that the lists answer is answered; a change asked of them ("FUNMI WILL YOU MAKE MOI MOI") is theirs to make.
+  const planned = read(plainQuestions(rest));
+  const commands = planned.understood ? doCommands(planned.plan) : [];
+  const changes = commands.some((command) => !READING_ACTIONS.has(command.action));
+  if (planned.understood && (changes ? !ASKS_THEM.has(next.key) : QUESTION.test(rest))) {
     return undefined;
   }
   const whom = PEOPLE_WORDS.has(name.key) ? 'the household' : name.text;
