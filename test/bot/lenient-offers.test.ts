@@ -487,6 +487,11 @@ describe('the lenient reading, with no model', () => {
     expect(await listed(chat, 't&t')).toContain('two pack of silken tofu');
     await chat.say('no problem!');
     expect(chat.replies().at(-1)).toBe('👍');
+    // A price is never an amount to buy.
+    await chat.say('add 1 kg shrimp to market');
+    await chat.say('ang mahal ng shrimp today, 650 per kilo! make it 500 grams na lang');
+    expect(chat.replies().at(-1)).toMatch(/500 grams/u);
+    expect(chat.replies().at(-1)).not.toMatch(/650 (?:kg|shrimp)/u);
   });
 
   it('reads a list named with a slip, a shop that is a list\'s name, what a shopper asks is needed there, and a new list said without its article', async () => {

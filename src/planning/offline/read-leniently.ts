@@ -38,6 +38,8 @@ const ASKS_WHETHER = /^\s*(?:(?:hey|hi|ok|so)\s+)?(?:[Pp]antry\s*,?\s*)?(?:[Dd]i
 const ASKED_WHETHER_PUT = /\b(?:did|has|have)\s+(?:you|u|ya|anyone|anybody|someone|somebody)\s+(?:put|add|added|stick|pop)\b/iu;
 // More of something already there: "another milk", "3 more party bags".
 const MORE_OF = /\b(?:more|another|extra)\b/iu;
+// A price: a currency's sign before a number, or a number "per kilo" or "each". "3 pounds" may be weight, so is not one.
+const PRICE = /(?:[£$€₱¥₹]\s?\d+(?:[.,]\d+)?|(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s?(?:quid|dollars|bucks|euros?|pesos?|rand|rupees|€)(?![\p{L}]))(?:\s+(?:a|an|per|each)(?:\s+\p{L}+)?)?|(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s+(?:per\s+(?:kilo|kg|pound|lb|litre|liter|pack|bag|piece|bottle|dozen)|each)(?![\p{L}])/giu;
 // Words in brackets, of two words or more: "(Min-ji you're a lifesaver)". "(2)" or "(x2)" is an amount, not an aside.
 const ASIDE = /\s*\((?<aside>[^()]*\p{L}[^()]*\s[^()]*)\)/gu;
 
@@ -52,6 +54,12 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
   // "add a pint of blueberries (if there are any left) and 1 kg of new potatoes to market": what is
   // said in brackets is an aside. The message is read without it, and the aside said back as left out;
   // an aside that names a grocery or an amount may be more of the request, so the change is then offered.
+  // "650 per kilo!", "₱120 each": a price is said of a thing, never an amount of it to buy.
+  const prices = [...text.matchAll(PRICE)].map((match) => match[0].trim());
+  if (prices.length > 0) {
+    const reading = readLeniently(text.replace(PRICE, ' ').replace(/\s+([,.!?])/gu, '$1').replace(/\s{2,}/gu, ' ').trim(), lists, limits, focus, options);
+    return reading && !isCourtesyPlan(reading.plan) ? { ...reading, setAside: [...reading.setAside, ...prices] } : reading;
+  }
   const asides = [...text.matchAll(ASIDE)].map((match) => (match.groups?.aside ?? '').trim()).filter((aside) => aside.length > 0);
   if (asides.length > 0) {
     const reading = readLeniently(text.replace(ASIDE, ' ').replace(/\s+([,.!?])/gu, '$1').replace(/\s{2,}/gu, ' ').trim(), lists, limits, focus, options);
