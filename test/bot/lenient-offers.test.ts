@@ -508,6 +508,14 @@ describe('the lenient reading, with no model', () => {
     expect(itemsOnCard(chat.lastCard().card).sort()).toEqual(['bin bags', 'doritos']);
     await chat.say('Pantry please make new list hot pot, we do hot pot next Sunday');
     expect(chat.replies().at(-1)).toMatch(/^Created the hot pot list\./u);
+    // Amounts in words part items dictated in one breath; who bought is not who added; Tagalog's "po" is courtesy.
+    await chat.say('add three tins of chickpeas two tins of coconut cream and washing powder to hot pot');
+    expect(await listed(chat, 'hot pot')).toEqual(['three tins of chickpeas', 'two tins of coconut cream', 'washing powder']);
+    await chat.say('got the chickpeas');
+    await chat.say('pantry who bought the chickpeas na?');
+    expect(chat.replies().at(-1)).toMatch(/ bought the chickpeas on hot pot\.$/u);
+    await chat.say('Pantry is washing powder bought already po?');
+    expect(chat.replies().at(-1)).toMatch(/washing powder/u);
   });
 
   it('with OFFLINE_READING=strict, declines what the strict reading is not sure of and changes nothing', async () => {

@@ -1,4 +1,5 @@
-import { mayBeMisspelt, parseItem } from '../../lists';
+import { mayBeMisspelt, parseItem, UNIT_PATTERN } from '../../lists';
+import { NUMBER_WORDS_PATTERN } from '../../text/number-words';
 import { MISHEARD, MISHEARD_AFTER } from './lenient-words';
 import { tokenize } from './tokenize';
 
@@ -6,6 +7,9 @@ import { tokenize } from './tokenize';
 const SAID_ALOUD: ReadonlySet<string> = new Set(['comma', 'period', 'uh', 'um', 'umm', 'uhh', 'erm']);
 // "and" in Afrikaans or Dutch, between two items ("charcoal en firelighters") as often as in "en route": never added unasked.
 const AND_ELSEWHERE: ReadonlySet<string> = new Set(['en']);
+
+// "chickpeas two tins of coconut cream": another item's amount run into the name, which the lenient reading parts.
+const AMOUNT_OF_ANOTHER = new RegExp(`\\s(?:\\d+(?:[.,]\\d+)?|${NUMBER_WORDS_PATTERN})\\s*(?:${UNIT_PATTERN})\\s+of\\s`, 'iu');
 
 /**
  * Whether a new item's name may not be what was meant, so the strict reading does not add it
@@ -19,7 +23,7 @@ export function isDoubtfulName(text: string): boolean {
   const words = tokenize(text).map((token) => token.key);
   const misheard = words.some((word, at) => heardAs(word, words[at - 1]) !== undefined);
   // "chicken thighs x2 packs": a count left in the name, which the lenient reading puts in front.
-  const countInName = /(?:^|\s)[x×]\s?\d+(?:\s|$)/iu.test(name);
+  const countInName = /(?:^|\s)[x×]\s?\d+(?:\s|$)/iu.test(name) || AMOUNT_OF_ANOTHER.test(name);
   return mayBeMisspelt(name) || misheard || countInName || words.some((word) => SAID_ALOUD.has(word) || AND_ELSEWHERE.has(word)) || /\bfull stop\b/iu.test(name);
 }
 

@@ -175,9 +175,12 @@ export function fourForFor(text: string): string {
 }
 
 // Where another item begins in a run said with no commas: an amount ("10 kg of", "2"), or "a"/"an" with a unit and "of" ("a leg of").
-const NEXT_AMOUNT = /(?<=\p{L})[ \t]+(?=(?:\d+(?:[.,]\d+)?\s*\p{L}|an?\s+\p{L}+\s+of\s))/gu;
+// An amount in words counts only with its unit: "three tins of chickpeas two tins of coconut cream", but "one" alone may be a name's.
+const WORDED_AMOUNT = `(?:${NUMBER_WORDS_PATTERN})\\s+(?:${UNITS})\\b`;
+const NEXT_AMOUNT = new RegExp(`(?<=\\p{L})[ \\t]+(?=(?:\\d+(?:[.,]\\d+)?\\s*\\p{L}|an?\\s+\\p{L}+\\s+of\\s|${WORDED_AMOUNT}))`, 'giu');
+const AMOUNT_IN_RUN = new RegExp(`(?:^|\\s)(?:\\d+(?:[.,]\\d+)?\\s*\\p{L}|an?\\s+\\p{L}+\\s+of\\s|${WORDED_AMOUNT})`, 'iu');
 // Words after which an amount belongs to what comes before: "set it to 3", "make it 2 not 3", "about 4".
-const NOT_A_NAME_END: ReadonlySet<string> = new Set(['and', 'or', 'to', 'of', 'x', 'about', 'like', 'for', 'than', 'the', 'at', 'by', 'every', 'in', 'on', 'per', 'not', 'no', 'only', 'just', 'add', 'get', 'put', 'need', 'buy', 'make', 'is', 'are', 'be', 'around', 'approx', 'with', 'from', 'into', 'onto', 'after', 'before', 'until', 'till']);
+const NOT_A_NAME_END: ReadonlySet<string> = new Set(['and', 'or', 'to', 'of', 'x', 'about', 'like', 'for', 'than', 'the', 'at', 'by', 'every', 'in', 'on', 'per', 'not', 'no', 'only', 'just', 'add', 'get', 'put', 'need', 'buy', 'make', 'is', 'are', 'be', 'around', 'approx', 'it', 'that', 'them', 'those', 'with', 'from', 'into', 'onto', 'after', 'before', 'until', 'till']);
 
 /**
  * Items dictated in a run with no commas, each with its amount, parted where the next amount begins:
@@ -189,7 +192,7 @@ export function amountsApart(text: string): string {
     const before = whole.slice(0, at);
     const word = /(\p{L}+)$/u.exec(before)?.[1]?.toLowerCase() ?? '';
     const run = before.split(/[,;.!?\n]|\band\b/iu).at(-1) ?? '';
-    const amountBefore = /(?:^|\s)(?:\d+(?:[.,]\d+)?\s*\p{L}|an?\s+\p{L}+\s+of\s)/u.test(run);
+    const amountBefore = AMOUNT_IN_RUN.test(run);
     return amountBefore && !NOT_A_NAME_END.has(word) && !UNIT_WORDS.test(word) ? `,${space}` : space;
   });
 }

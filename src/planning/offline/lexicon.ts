@@ -21,6 +21,8 @@ export const LEXICON = {
     'anyway', 'anyways', 'regardless', 'either way', 'only', 'just',
     // Please in the languages a household mixes in: "make a new list called raclette stp".
     'stp', 'svp', "s'il te plaît", "s'il vous plaît", 'asseblief', 'bitte', 'por favor', 'merci', 'dankie', 'danke', 'gracias',
+    // Tagalog's courtesy and softeners said after a request: "is garlic bought already po?", "make it 500 grams na lang".
+    'po', 'na po', 'naman', 'naman po', 'lang', 'na lang', 'lang po', 'salamat', 'salamat po',
     // Courtesy said with an endearment: "… called sunday dinner please love".
     ...['please', 'pls', 'thanks', 'thank you', 'ta', 'cheers'].flatMap((courtesy) => ['love', 'dear', 'hun', 'mate', 'darling', 'babe', 'pet'].map((dear) => `${courtesy} ${dear}`)),
   ],

@@ -51,6 +51,7 @@ const CART_QUESTION = /\b(?:bought|buyed|in the cart|in my trolley|in the trolle
 const LEFT_QUESTION = /\b(?:left|still|to get|not ticked|remaining|need)\b/iu;
 const USUAL_QUESTION = /\b(?:usual|staples|regulars)\b/iu;
 const WHO_QUESTION = /^\s*who\b/iu;
+const WHO_BOUGHT = /^\s*who\s+(?:bought|got|grabbed|picked\s+up|ticked(?:\s+off)?)\b/iu;
 // A question that names where it means: "on camping", "in the party one".
 const NAMES_A_PLACE = /\b(?:on|in|for|from)\s+(?!the list\b|my list\b|our list\b|it\b|there\b)\p{L}/iu;
 const COUNT_QUESTION = /\bhow many\b|\bwhat'?s on\b|\bwhat is on\b/iu;
@@ -79,7 +80,12 @@ export function spottedRequests(text: string, lists: GroceryLists, everyday: Gro
   // A question is one sentence: "What a night. You can delete the list now" is no question.
   if (QUESTION.test(lower) && !/[.!]\s+\S/u.test(lower.trim())) {
     const [first] = mentioned;
-    if (WHO_QUESTION.test(lower) && first) {
+    if (WHO_QUESTION.test(lower) && first && WHO_BOUGHT.test(lower)) {
+      // "who bought the ice na?": who put it in the cart, not who asked for it.
+      const { item, list: on } = first;
+      const by = item.bought?.by;
+      found.push({ request: '', unasked: true, answer: item.bought ? (by ? `${by} bought the ${item.name} on ${on.name}.` : `The ${item.name} on ${on.name} is bought; nobody is recorded as buying it.`) : `Nobody has bought the ${item.name} yet: it is still to buy on ${on.name}.` });
+    } else if (WHO_QUESTION.test(lower) && first) {
       found.push({ request: `who added the ${first.item.name}`, unasked: true });
     } else if (LISTS_QUESTION.test(lower) && !list) {
       found.push({ request: 'what lists do I have?', unasked: true });
