@@ -21,10 +21,10 @@ const BOT_VERB = /\b(?:add|put|pop|remove|delete|clear|rename|move|mark|tick|unt
 const ASKS_THEM: ReadonlySet<string> = new Set(['did', 'can', 'could', 'shall', 'will', 'would', 'are', 'do', 'have', 'should', 'is', 'were', 'was', 'when', 'where', 'what', 'how', 'why', 'who', 'which']);
 // A question the lists may answer: "is there milk on aldi?".
 const QUESTION = /\?\s*$|^\s*(?:is|are|what|how|who|which|where|do|does|did|have|has)\b/iu;
-// An amount anywhere ("Adding 400g paneer for you", "2 sweet potatoes") says what to buy, whoever it is said to.
-const SAYS_AN_AMOUNT = (text: string) => /\d/u.test(text) || AMOUNT_HINT.test(text.replace(A_PRONOUN_ONE, ' '));
 // "the washed one", "which ones": "one" that stands for a thing, not a count.
 const A_PRONOUN_ONE = /\b(?:the|that|this|which|each|any|every)\s+(?:\p{L}+\s+)?ones?\b/giu;
+// An amount anywhere ("Adding 400g paneer for you", "2 sweet potatoes") says what to buy, whoever it is said to.
+const SAYS_AN_AMOUNT = (text: string) => /\d/u.test(text) || AMOUNT_HINT.test(text.replace(A_PRONOUN_ONE, ' '));
 const BOT_NAME: ReadonlySet<string> = new Set(LEXICON.botName);
 
 /**
