@@ -12,7 +12,7 @@ import { ADDITIVE_ACTIONS, READING_ACTIONS } from './action-kinds';
 import type { LenientReading } from './lenient/lenient-reader';
 import { readLeniently } from './read-leniently';
 import { runsOn } from './read-items';
-import { tokenize } from './tokenize';
+import { spacedKeys } from './tokenize';
 
 /** How the offline planner answers a message: a plan, and how its turn offers it when it was not sure. */
 export interface OfflineAnswer {
@@ -83,8 +83,8 @@ function elsewhere(reading: LenientReading, commands: readonly ValidatedDo[], li
     return [];
   }
   // A list named in what was set aside ("…, for T&T list") is the likelier one, and comes first.
-  const aside = ` ${reading.setAside.map((piece) => tokenize(piece).map((token) => token.key).join(' ')).join(' ')} `;
-  const namedAside = (list: GroceryList) => (aside.includes(` ${tokenize(list.name).map((token) => token.key).join(' ')} `) ? 0 : 1);
+  const aside = reading.setAside.map(spacedKeys).join(' ');
+  const namedAside = (list: GroceryList) => (aside.includes(spacedKeys(list.name)) ? 0 : 1);
   return lists
     .filter((list) => list.id !== assumed.id)
     .sort((one, other) => namedAside(one) - namedAside(other))

@@ -4,14 +4,14 @@ import { type GroceryLists, groceryWords, itemKey, matchKey } from '../../lists'
 import { joinWords } from '../../text/join-words';
 import { FUNCTION_WORDS, TALK_WORDS } from './lenient-words';
 import { mainList } from './main-list';
-import { tokenize } from './tokenize';
+import { spacedKeys, tokenize } from './tokenize';
 
 /** The most buttons a decline offers: more is a menu, not an answer. */
 const MOST_CHOICES = 3;
 /** Verbs of a request, never a grocery's name though one may hold them ("pop"corn aside). */
 const VERBS = new Set(['pop', 'stick', 'chuck', 'add', 'get', 'grab', 'put', 'need', 'want', 'buy', 'pick', 'throw', 'bring', 'make', 'take']);
 /** Words that join or point, never a grocery of their own, though some grocery's name holds them ("salt and vinegar"). */
-const JOINING = new Set(['and', 'the', 'of', 'with', 'for', 'from', 'off', 'out', 'some', 'any', 'more', 'all', 'big', 'small', 'new', 'one', 'two', 'ticked', 'crossed', 'picked', 'grabbed']);
+const JOINING: ReadonlySet<string> = new Set([...FUNCTION_WORDS, 'of', 'more', 'big', 'small', 'new', 'one', 'two', 'ticked', 'crossed', 'picked', 'grabbed']);
 
 /**
  * The answer to a message nothing could read: what it did read (items on the lists it names, the
@@ -54,8 +54,8 @@ export function declineAnswer(text: string, lists: GroceryLists, focus: Conversa
     return next && next.start === run.end + 2 && words[run.end + 1]?.key === 'and' ? [`${run.name} and ${next.name}`] : [];
   });
   // The list it names, where it names one ("… to aldi pls"); else the everyday one.
-  const said = ` ${tokenize(text).map((token) => token.key).join(' ')} `;
-  const [only, ...others] = lists.filter((list) => said.includes(` ${tokenize(list.name).map((token) => token.key).join(' ')} `));
+  const said = spacedKeys(text);
+  const [only, ...others] = lists.filter((list) => said.includes(spacedKeys(list.name)));
   const main = only && others.length === 0 ? only : mainList(lists, focus);
   const fresh = [...new Set(runs.map((each) => each.name))].slice(0, 3);
   if (main && fresh.length > 0) {

@@ -54,17 +54,17 @@ export function readLeniently(text: string, lists: GroceryLists, limits: ListLim
   // "add a pint of blueberries (if there are any left) and 1 kg of new potatoes to market": what is
   // said in brackets is an aside. The message is read without it, and the aside said back as left out;
   // an aside that names a grocery or an amount may be more of the request, so the change is then offered.
-  // "650 per kilo!", "₱120 each": a price is said of a thing, never an amount of it to buy.
+  // "650 per kilo!", "₱120 each": a price is said of a thing, never an amount of it to buy. And "add a
+  // pint of blueberries (if there are any left) and 1 kg of new potatoes to market": what is said in
+  // brackets is an aside. The message is read without both, and they are said back as left out; an
+  // aside that names a grocery or an amount may be more of the request, so the change is then offered.
   const prices = [...text.matchAll(PRICE)].map((match) => match[0].trim());
-  if (prices.length > 0) {
-    const reading = readLeniently(text.replace(PRICE, ' ').replace(/\s+([,.!?])/gu, '$1').replace(/\s{2,}/gu, ' ').trim(), lists, limits, focus, options);
-    return reading && !isCourtesyPlan(reading.plan) ? { ...reading, setAside: [...reading.setAside, ...prices] } : reading;
-  }
-  const asides = [...text.matchAll(ASIDE)].map((match) => (match.groups?.aside ?? '').trim()).filter((aside) => aside.length > 0);
-  if (asides.length > 0) {
-    const reading = readLeniently(text.replace(ASIDE, ' ').replace(/\s+([,.!?])/gu, '$1').replace(/\s{2,}/gu, ' ').trim(), lists, limits, focus, options);
+  const priceless = text.replace(PRICE, ' ');
+  const asides = [...priceless.matchAll(ASIDE)].map((match) => (match.groups?.aside ?? '').trim()).filter((aside) => aside.length > 0);
+  if (prices.length > 0 || asides.length > 0) {
+    const reading = readLeniently(priceless.replace(ASIDE, ' ').replace(/\s+([,.!?])/gu, '$1').replace(/\s{2,}/gu, ' ').trim(), lists, limits, focus, options);
     const known = knownWords(lists);
-    return reading && !isCourtesyPlan(reading.plan) ? { ...reading, setAside: [...reading.setAside, ...asides], unasked: reading.unasked && asides.every((aside) => isRemark(aside, known)) } : reading;
+    return reading && !isCourtesyPlan(reading.plan) ? { ...reading, setAside: [...reading.setAside, ...prices, ...asides], unasked: reading.unasked && asides.every((aside) => isRemark(aside, known)) } : reading;
   }
   // An "add" that names no list means the everyday one (the list in play is for follow-ons alone, which
   // the strict reading reads); "3 more party bags" means the list the party bags are on.

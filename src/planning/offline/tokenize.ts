@@ -74,3 +74,8 @@ const DRAWN_OUT: readonly { readonly shape: RegExp; readonly word: string }[] = 
   { shape: /^t+h+a+n+k+s{2,}$|^t+h+x{2,}$/u, word: 'thanks' },
   { shape: /^(?:[hj][aeiu]){2,}h?$|^l+o+l+(?:o+l+)*$|^lmf?a+o+$|^x+d+$/u, word: 'haha' },
 ];
+
+/** A text's token keys, spaced and padded, for finding one phrase whole in another: " t & t ". */
+export function spacedKeys(text: string): string {
+  return ` ${tokenize(text).map((token) => token.key).join(' ')} `;
+}
